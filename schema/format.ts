@@ -1,0 +1,42 @@
+/** Display formats shared by the compiler and the pages, so a fact reads the same everywhere. */
+import type { Site, OpeningHours, Day } from './site.ts';
+
+export function formatWarranty(w: Site['warranty']): string {
+  return `${w.months} months / ${w.miles.toLocaleString('en-US')} miles`;
+}
+
+/** "08:00" -> "8:00 AM"; short form drops ":00" ("8 AM"). */
+export function formatTime(t: string, short = false): string {
+  const [h = 0, m = 0] = t.split(':').map(Number);
+  const suffix = h >= 12 ? 'PM' : 'AM';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return short && m === 0 ? `${hour} ${suffix}` : `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+export function formatHoursRange(opens: string, closes: string, short = false): string {
+  return `${formatTime(opens, short)}-${formatTime(closes, short)}`;
+}
+
+const week: Day[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** "Monday - Friday" for a run of consecutive days, else the days joined. */
+export function formatDays(days: readonly Day[]): string {
+  const idx = days.map((d) => week.indexOf(d));
+  const consecutive = idx.every((v, i) => i === 0 || v === idx[i - 1]! + 1);
+  if (days.length > 2 && consecutive) return `${days[0]} - ${days[days.length - 1]}`;
+  return days.join(', ');
+}
+
+/** Every day of the week with its hours or "Closed", grouped as the footer and contact page show them. */
+export function weeklyHours(hours: readonly OpeningHours[]): { days: string; hours: string }[] {
+  const rows = hours.map((h) => ({ days: formatDays(h.days), hours: formatHoursRange(h.opens, h.closes) }));
+  const open = new Set(hours.flatMap((h) => h.days));
+  const closed = week.filter((d) => !open.has(d));
+  if (closed.length) rows.push({ days: formatDays(closed), hours: 'Closed' });
+  return rows;
+}
+
+/** "+15135550142" from "(513) 555-0142". */
+export function phoneE164(phone: string): string {
+  return `+1${phone.replace(/\D/g, '')}`;
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** A URL path segment: lower-case letters, digits and single hyphens. */
+export const Slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Expected a slug: lower-case letters, digits and hyphens, like "oil-change"');
+export type Slug = z.infer<typeof Slug>;
+
+/** Non-empty, trimmed, single-line text. */
+export const Text = z.string().trim().min(1, 'Required: this text cannot be empty');
+export type Text = z.infer<typeof Text>;
+
+/**
+ * Where a link or button goes: an internal path ("/services/oil-change", "/contact#quote", "#faq"),
+ * a full https URL, a mailto:/tel: link, or one of the shortcuts "call" (dials the shop's phone),
+ * "directions" (the maps service, new tab), "email" and "careers-email" (the shop's addresses).
+ */
+export const Href = z
+  .string()
+  .trim()
+  .regex(
+    /^(\/[^\s]*|#[a-z0-9-]+|https:\/\/[^\s]+|mailto:[^\s]+|tel:[^\s]+|call|directions|email|careers-email)$/,
+    'Expected a link: a path starting with "/", "#section", "https://...", "mailto:", "tel:", or one of call, directions, email, careers-email',
+  );
+export type Href = z.infer<typeof Href>;
+
+export const Link = z.object({ label: Text, href: Href }).strict();
+export type Link = z.infer<typeof Link>;
+
+/** Icons the site can draw. Each name maps to one icon in src/ui/icon.tsx. */
+export const IconName = z.enum([
+  'wrench', 'shield-check', 'clock', 'dollar-sign', 'award', 'car', 'truck', 'gauge', 'cpu', 'battery',
+  'thermometer', 'snowflake', 'droplet', 'zap', 'settings', 'search', 'calendar', 'map-pin', 'phone',
+  'users', 'heart', 'star', 'check-circle', 'clipboard-check', 'hammer', 'fuel', 'disc', 'cog',
+  'graduation-cap', 'briefcase', 'home', 'handshake', 'thumbs-up', 'timer', 'badge-check', 'route',
+  'file-text', 'mail', 'sparkles', 'activity', 'flame', 'wind', 'tool-case',
+]);
+export type IconName = z.infer<typeof IconName>;
+
+export const Feature = z.object({ icon: IconName, title: Text, description: Text }).strict();
+export type Feature = z.infer<typeof Feature>;
+
+/** An image shipped with the site (under content/media or public/) with its text alternative. */
+export const Image = z
+  .object({
+    src: z.string().regex(/^\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, 'Expected an image path like "/media/hero.svg"'),
+    alt: z.string(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  })
+  .strict();
+export type Image = z.infer<typeof Image>;
+
+/** Paragraphs of running text: one string per paragraph. */
+export const Paragraphs = z.array(Text).min(1, 'Required: at least one paragraph');
+
+/** What every page says about itself in search results and link previews. */
+export const PageMeta = z
+  .object({
+    title: Text.max(70, 'Too long for a search result title: keep it at 70 characters or fewer'),
+    description: Text.max(170, 'Too long for a search result description: keep it at 170 characters or fewer'),
+  })
+  .strict();
+export type PageMeta = z.infer<typeof PageMeta>;
+
+/** A price range written "$45-$75"; the renderer shows it as written. */
+export const PriceRange = z
+  .string()
+  .trim()
+  .regex(/^\$\d{1,3}(,\d{3})*-\$\d{1,3}(,\d{3})*$/, 'Expected a price range like "$45-$75"');
+
+export const Heading = z.object({ title: Text, subtitle: Text.optional() }).strict();

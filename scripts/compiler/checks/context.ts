@@ -1,0 +1,20 @@
+import type { Content } from '../../../schema/collections.ts';
+import type { LoadedFile } from '../loaders/index.ts';
+import type { LoadResult } from '../load-content.ts';
+import type { Problem } from '../problems.ts';
+
+/** What every cross-file check reads: all valid content, every file, and the site's addresses. */
+export interface CheckContext extends LoadResult {
+  content: Content;
+  /** Every page path of the site. */
+  paths: Set<string>;
+  /** Alias path -> the page it redirects to. */
+  aliases: Map<string, string>;
+  /** Section ids per page path. */
+  anchorsOf: (path: string) => readonly string[];
+  /** The page a content file is the page of, if any. */
+  pageOfFile: (file: string) => string | undefined;
+}
+
+export type Check = (ctx: CheckContext) => Problem[];
+export type { LoadedFile };

@@ -1,0 +1,96 @@
+import { isScalar, isPair, isSeq, visit, parseDocument, LineCounter } from 'yaml';
+import { problem, type Problem } from '../problems.ts';
+import { markdownLinks } from '../markdown.ts';
+import type { Check, CheckContext } from './context.ts';
+
+const shortcuts = new Set(['call', 'directions', 'email', 'careers-email']);
+
+/** Every href written in a file: YAML `href:` fields at any depth, and markdown links in article bodies. */
+export function hrefsOf(file: { file: string; text: string; body: string; bodyLine: number }): { href: string; field: string; line: number; column: number }[] {
+  const out: { href: string; field: string; line: number; column: number }[] = [];
+  if (file.file.endsWith('.md')) {
+    for (const l of markdownLinks(file.body)) out.push({ href: l.href, field: 'body', line: file.bodyLine + l.line - 1, column: l.column });
+    return out;
+  }
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(file.text, { lineCounter });
+  visit(doc, {
+    Pair(_, pair, path) {
+      if (isPair(pair) && isScalar(pair.key) && pair.key.value === 'href' && isScalar(pair.value) && typeof pair.value.value === 'string') {
+        const pos = lineCounter.linePos(pair.value.range?.[0] ?? 0);
+        const chain = [...path, pair];
+        let field = '';
+        chain.forEach((node, i) => {
+          if (isPair(node)) field += `${field ? '.' : ''}${String((node.key as { value?: unknown })?.value ?? '')}`;
+          else if (isSeq(node)) field += `[${node.items.indexOf(chain[i + 1] as never)}]`;
+        });
+        out.push({ href: pair.value.value, field, line: pos.line, column: pos.col });
+      }
+    },
+  });
+  return out;
+}
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length]!;
+}
+
+function suggestion(path: string, known: Iterable<string>): string {
+  let best: string | undefined;
+  let bestD = Infinity;
+  for (const k of known) {
+    const d = distance(path, k);
+    if (d < bestD) [best, bestD] = [k, d];
+  }
+  return best && bestD <= Math.max(3, path.length / 3) ? ` Did you mean "${best}"?` : '';
+}
+
+/** Why an internal href does not resolve, or undefined when it does. */
+export function linkError(href: string, ctx: Pick<CheckContext, 'paths' | 'aliases' | 'anchorsOf'>, fromPage: string | undefined): { code: 'broken-link' | 'broken-anchor'; message: string } | undefined {
+  if (shortcuts.has(href) || /^(https:|mailto:|tel:)/.test(href)) return undefined;
+  const [rawPath = '', anchor] = href.split('#');
+  let path = rawPath.split('?')[0]!;
+  if (path === '') {
+    if (!fromPage) return { code: 'broken-anchor', message: `"${href}" only works on a page: write the page too, like "/contact${href}"` };
+    path = fromPage;
+  }
+  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+  const target = ctx.paths.has(path) ? path : ctx.aliases.get(path);
+  if (!target) return { code: 'broken-link', message: `No page at "${path}".${suggestion(path, [...ctx.paths, ...ctx.aliases.keys()])}` };
+  if (anchor !== undefined && !ctx.anchorsOf(target).includes(anchor)) {
+    const known = ctx.anchorsOf(target);
+    return { code: 'broken-anchor', message: `The page "${target}" has no section "#${anchor}" (it has: ${known.map((a) => `#${a}`).join(', ')})` };
+  }
+  return undefined;
+}
+
+/** Every internal link in every file must land on a page of the site (or an alias), and on a section that exists. */
+export const checkLinks: Check = (ctx) => {
+  const found: Problem[] = [];
+  const filesPerHref = new Map<string, Set<string>>();
+  for (const file of ctx.files.values()) {
+    if (file.problems.length) continue;
+    for (const h of hrefsOf(file)) {
+      const err = linkError(h.href, ctx, ctx.pageOfFile(file.file));
+      if (!err) continue;
+      filesPerHref.set(h.href, (filesPerHref.get(h.href) ?? new Set()).add(file.file));
+      found.push(problem(err.code, { file: file.file, line: h.line, column: h.column }, h.field, err.message));
+    }
+  }
+  for (const p of found) {
+    const href = /"([^"]+)"/.exec(p.message)?.[1];
+    const n = href ? filesPerHref.get(href)?.size ?? 0 : 0;
+    if (n >= 3) p.message += ` (broken in ${n} files: check shared data such as navigation.yaml first)`;
+  }
+  return found;
+};

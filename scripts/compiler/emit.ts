@@ -1,0 +1,54 @@
+import { mkdirSync, readFileSync, writeFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { z } from 'zod';
+import { collections } from '../../schema/collections.ts';
+import type { CompiledSite } from './compile.ts';
+import { layoutData } from './page-data.ts';
+
+export const GENERATED_DIR = '.generated';
+
+const BANNER = `Generated from content/ by scripts/build-content.ts. Do not edit: change content/ and rebuild.`;
+
+/** Writes a file only when its bytes change, so watchers and caches see real changes only. */
+function writeIfChanged(file: string, text: string, written: Set<string>): void {
+  written.add(file);
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((d) => d.isFile()).map((d) => join(d.parentPath, d.name));
+}
+
+/** JSON Schemas of every collection, for editor completion and checking as the owner types. */
+export function emitSchemas(outDir: string, written = new Set<string>()): Set<string> {
+  for (const c of collections) {
+    const schema = z.toJSONSchema(c.schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+    writeIfChanged(join(outDir, 'schemas', `${c.name}.json`), JSON.stringify({ title: c.description, $comment: BANNER, ...schema }, null, 2) + '\n', written);
+  }
+  return written;
+}
+
+/** Writes the route manifest, one data file per page, the layout data and the redirects; removes stale files. */
+export function emit(site: CompiledSite, root: string): { files: number } {
+  const outDir = join(root, GENERATED_DIR);
+  const written = new Set<string>();
+  writeIfChanged(join(outDir, 'README.md'), `# ${GENERATED_DIR}\n\n${BANNER}\n`, written);
+  writeIfChanged(
+    join(outDir, 'manifest.json'),
+    JSON.stringify({ $comment: BANNER, routes: site.pages.map((p) => p.route), redirects: site.redirects }, null, 2) + '\n',
+    written,
+  );
+  writeIfChanged(join(outDir, 'layout.json'), JSON.stringify(layoutData(site.content)) + '\n', written);
+  writeIfChanged(join(outDir, 'pages', '404.json'), JSON.stringify(site.notFound) + '\n', written);
+  for (const p of site.pages) writeIfChanged(join(outDir, p.route.dataFile), JSON.stringify({ head: p.head, data: p.data }) + '\n', written);
+  emitSchemas(outDir, written);
+  for (const f of listFiles(outDir)) if (!written.has(f)) rmSync(f);
+  return { files: written.size };
+}
+
+export function relativeToRoot(root: string, file: string): string {
+  return relative(root, file);
+}

@@ -1,0 +1,76 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, extname, join, posix } from 'node:path';
+import { collections, type Collection, type Content } from '../../schema/collections.ts';
+import { loadFile, type LoadedFile } from './loaders/index.ts';
+import { problem, type Problem } from './problems.ts';
+import { describeIssue } from './describe-issue.ts';
+import { formatPath } from './positions.ts';
+
+/** Files matching a collection pattern; `*` matches one file name not starting with "_". */
+export function matchFiles(contentDir: string, pattern: string): string[] {
+  const dir = posix.dirname(pattern);
+  const name = posix.basename(pattern);
+  if (!name.includes('*')) return existsSync(join(contentDir, pattern)) ? [pattern] : [];
+  const abs = join(contentDir, dir);
+  if (!existsSync(abs)) return [];
+  const [prefix = '', suffix = ''] = name.split('*');
+  return readdirSync(abs)
+    .filter((f) => f.startsWith(prefix) && f.endsWith(suffix) && !f.startsWith('_'))
+    .sort()
+    .map((f) => (dir === '.' ? f : `${dir}/${f}`));
+}
+
+export interface LoadResult {
+  /** Valid data per collection; a single whose file is invalid is missing from it. */
+  content: Partial<Content>;
+  /** Every loaded file by its project-relative path. */
+  files: Map<string, LoadedFile>;
+  /** Slugs of every entry file, valid or not (so one bad file does not make all links to it look broken). */
+  slugs: Map<string, Set<string>>;
+  /** Which collection each file belongs to. */
+  collectionOf: Map<string, Collection>;
+  problems: Problem[];
+}
+
+/** Reads and validates every collection of the registry. `root` is the project folder that holds `contentDir`. */
+export function loadContent(root: string, contentDir = 'content'): LoadResult {
+  const content: Record<string, unknown> = {};
+  const files = new Map<string, LoadedFile>();
+  const slugs = new Map<string, Set<string>>();
+  const collectionOf = new Map<string, Collection>();
+  const problems: Problem[] = [];
+
+  for (const collection of collections as readonly Collection[]) {
+    const matched = matchFiles(join(root, contentDir), collection.pattern);
+    if (collection.single && matched.length === 0) {
+      const file = posix.join(contentDir, collection.pattern);
+      problems.push(problem('missing-file', { file, line: 1, column: 1 }, '', `Missing file: ${collection.description} is expected in ${file}`));
+      continue;
+    }
+    const entries: unknown[] = [];
+    slugs.set(collection.name, new Set(matched.map((f) => basename(f, extname(f)))));
+    for (const rel of matched) {
+      const file = posix.join(contentDir, rel);
+      const loaded = loadFile(file, readFileSync(join(root, file), 'utf8'));
+      files.set(file, loaded);
+      collectionOf.set(file, collection);
+      problems.push(...loaded.problems);
+      if (loaded.problems.length) continue;
+      const result = collection.schema.safeParse(loaded.data ?? {}, { reportInput: true });
+      if (!result.success) {
+        for (const issue of result.error.issues) {
+          const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
+          for (const key of keys) {
+            const path = key === undefined ? issue.path : [...issue.path, key];
+            problems.push(problem('schema', loaded.locate(path as (string | number)[], key !== undefined), formatPath(path as (string | number)[]), describeIssue(issue)));
+          }
+        }
+        continue;
+      }
+      if (collection.single) content[collection.name] = result.data;
+      else entries.push({ slug: basename(rel, extname(rel)), file, data: result.data, body: loaded.body });
+    }
+    if (!collection.single) content[collection.name] = entries;
+  }
+  return { content: content as Partial<Content>, files, slugs, collectionOf, problems };
+}

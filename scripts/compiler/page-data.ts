@@ -1,0 +1,139 @@
+import type { Content } from '../../schema/collections.ts';
+import { fixedRoutes, dataFileOf, type PageKind, type RouteEntry, type Redirect } from '../../schema/routes.ts';
+import { phoneE164, weeklyHours, formatWarranty, formatHoursRange } from '../../schema/format.ts';
+import type { ResolvedService } from '../../schema/service.ts';
+import { resolveLogo } from './logos.ts';
+import { renderMarkdown } from './markdown.ts';
+import { autoRepair, breadcrumbs, serviceLd, articleLd } from './structured-data.ts';
+
+/** Data every page shares: header, footer and the shop's facts in display form. */
+export function layoutData(c: Content) {
+  const { site, navigation } = c;
+  const address = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;
+  return {
+    site: {
+      name: site.name,
+      shortName: site.shortName,
+      url: site.url,
+      phone: site.phone,
+      phoneHref: `tel:${phoneE164(site.phone)}`,
+      email: site.email,
+      careersEmail: site.careersEmail,
+      address: { ...site.address, full: address },
+      directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`,
+      mapEmbedUrl: site.mapEmbedUrl,
+      hours: weeklyHours(site.hours),
+      mobileHours: `${site.mobileService.days.length === 7 ? '7 days a week' : site.mobileService.days.join(', ')}, ${formatHoursRange(site.mobileService.opens, site.mobileService.closes, true)}`,
+      warranty: formatWarranty(site.warranty),
+      rating: site.rating,
+      founded: site.founded,
+      responsePromise: site.responsePromise,
+    },
+    navigation,
+  };
+}
+export type LayoutData = ReturnType<typeof layoutData>;
+
+export interface Head {
+  title: string;
+  description: string;
+  canonical: string;
+  image: string;
+  type: 'website' | 'article';
+  jsonLd: object[];
+}
+
+const makeCard = (m: Content['makes']['makes'][number], detailed: Set<string>) => ({
+  name: m.name,
+  slug: m.slug,
+  detailed: detailed.has(m.slug),
+  logo: resolveLogo(m.logo),
+});
+
+/** Per-kind page builders: what each page component receives, and nothing more. */
+function builders(c: Content, services: ResolvedService[]) {
+  const detailed = new Set(c.makeDetails.map((m) => m.slug));
+  const makeBySlug = new Map(c.makes.makes.map((m) => [m.slug, m]));
+  const articles = [...c.articles]
+    .sort((a, b) => b.data.date.localeCompare(a.data.date))
+    .map((a) => ({ slug: a.slug, ...a.data }));
+  return {
+    home: () => ({
+      page: c.home,
+      makes: c.home.makes.slugs.flatMap((s) => { const m = makeBySlug.get(s); return m ? [makeCard(m, detailed)] : []; }),
+      forms: { heroQuote: c.forms.heroQuote, serviceRequest: c.forms.serviceRequest },
+    }),
+    about: () => ({ page: c.about }),
+    contact: () => ({ page: c.contact, form: c.forms.contactQuote }),
+    'services-directory': () => ({ page: c.servicesDirectory }),
+    service: (slug: string) => ({ service: services.find((s) => s.slug === slug)! }),
+    makes: () => ({ page: { ...c.makes, makes: undefined, detailLabels: undefined }, makes: c.makes.makes.map((m) => makeCard(m, detailed)) }),
+    make: (slug: string) => {
+      const detail = c.makeDetails.find((m) => m.slug === slug)!.data;
+      return { make: { slug, ...detail, logo: resolveLogo(makeBySlug.get(slug)?.logo) }, labels: c.makes.detailLabels };
+    },
+    'how-it-works': () => ({ page: c.howItWorks }),
+    advice: () => ({ page: c.advice, articles }),
+    article: (slug: string) => {
+      const a = c.articles.find((e) => e.slug === slug)!;
+      return { article: { slug, ...a.data, html: renderMarkdown(a.body) }, labels: c.advice.articlePage };
+    },
+    cities: () => ({ page: c.cities, areas: c.areas.areas }),
+    fleet: () => ({ page: c.fleet }),
+    careers: () => ({ page: c.careers }),
+    'not-found': () => ({ page: c.notFound }),
+  } satisfies Record<PageKind, (slug: string) => object>;
+}
+
+type Builders = ReturnType<typeof builders>;
+/** The data of one page kind, as its component receives it. */
+export type PageDataOf<K extends PageKind> = { kind: K } & ReturnType<Builders[K]>;
+export type PageData = { [K in PageKind]: PageDataOf<K> }[PageKind];
+
+export interface CompiledPage {
+  route: RouteEntry;
+  head: Head;
+  data: PageData;
+}
+
+/** Every page of the site with its data and head, the redirects of the aliases, and the not-found page. */
+export function buildPages(c: Content, services: ResolvedService[]) {
+  const b = builders(c, services);
+  const { site } = c;
+  const canonical = (path: string) => `${site.url}${path === '/' ? '/' : path}`;
+  const image = `${site.url}${site.socialImage}`;
+  const pages: CompiledPage[] = [];
+  const add = (path: string, kind: PageKind, data: object, meta: { title: string; description: string }, jsonLd: object[], aliases: string[] = [], type: Head['type'] = 'website') => {
+    const route: RouteEntry = { path, kind, dataFile: dataFileOf(path), title: meta.title, description: meta.description, canonical: canonical(path), aliases };
+    pages.push({ route, head: { ...meta, canonical: route.canonical, image, type, jsonLd }, data: { kind, ...data } as PageData });
+  };
+  const crumbs = (...trail: { name: string; path: string }[]) => breadcrumbs(site.url, [{ name: 'Home', path: '/' }, ...trail]);
+
+  for (const r of fixedRoutes) {
+    const page = c[r.collection];
+    const ld: object[] = r.kind === 'home' || r.kind === 'contact' ? [autoRepair(c)] : [];
+    if (r.path !== '/') ld.push(crumbs({ name: page.meta.title.split(' | ')[0]!, path: r.path }));
+    add(r.path, r.kind, b[r.kind](''), page.meta, ld);
+  }
+  for (const s of services) {
+    const path = `/services/${s.slug}`;
+    add(path, 'service', b.service(s.slug), s.meta,
+      [serviceLd(site.url, s.name, s.meta.description, path), crumbs({ name: 'Services', path: '/services' }, { name: s.name, path })],
+      s.aliases.map((a) => `/services/${a}`));
+  }
+  for (const m of c.makeDetails) {
+    const path = `/cars/${m.slug}`;
+    add(path, 'make', b.make(m.slug), m.data.meta, [crumbs({ name: 'Makes & Models', path: '/all-makes-models' }, { name: m.data.name, path })]);
+  }
+  for (const a of c.articles) {
+    const path = `/advice/${a.slug}`;
+    add(path, 'article', b.article(a.slug), { title: `${a.data.title.length > 48 ? a.data.title.slice(0, a.data.title.lastIndexOf(' ', 48)) + '…' : a.data.title} | ${site.shortName}`, description: a.data.excerpt },
+      [articleLd(site.url, a.data, path, site.name), crumbs({ name: 'Auto Advice', path: '/advice' }, { name: a.data.title, path })], [], 'article');
+  }
+  const redirects: Redirect[] = pages.flatMap((p) => p.route.aliases.map((from) => ({ from, to: p.route.path, status: 301 as const })));
+  const notFound = {
+    head: { title: c.notFound.meta.title, description: c.notFound.meta.description, canonical: canonical('/404'), image, type: 'website' as const, jsonLd: [] },
+    data: { kind: 'not-found' as const, ...b['not-found']() },
+  };
+  return { pages, redirects, notFound };
+}

@@ -1,0 +1,81 @@
+/** Where a problem is: a content file (relative to the project) and a 1-based line and column. */
+export interface Location {
+  file: string;
+  line: number;
+  column: number;
+}
+
+export type Severity = 'error' | 'warning';
+
+/** One thing wrong with the content, in the owner's words. */
+export interface Problem {
+  code: ProblemCode;
+  severity: Severity;
+  location: Location;
+  /** The field inside the file, e.g. "hero.features[2].title" ("" for the whole file). */
+  field: string;
+  message: string;
+}
+
+/**
+ * The catalogue of named problems: a stable code and what it means for the owner.
+ * Codes never change meaning; new kinds of problem get new codes.
+ */
+export const problemCatalogue = {
+  'yaml-syntax': 'The file is not valid YAML: check indentation, colons and quotes near this spot.',
+  'front-matter': 'The article front matter (between the two --- lines) is missing or not valid YAML.',
+  'schema': 'A field is missing, misspelled or has the wrong kind of value.',
+  'missing-file': 'A file the site needs does not exist.',
+  'unknown-token': 'Only known {tokens} can be used in text.',
+  'broken-link': 'The link points to a page that does not exist.',
+  'broken-anchor': 'The link points to a section (#name) that the page does not have.',
+  'phone-number': 'Phone numbers are written once, in content/site.yaml; elsewhere write {phone} or use href: call.',
+  'tel-link': 'A tel: link must dial the shop phone from content/site.yaml; better: href: call.',
+  'duplicate-slug': 'Two things claim the same address.',
+  'missing-reference': 'Something refers to an item that does not exist.',
+  'reuse-cycle': 'Service pages reuse each other in a circle.',
+  'price-range': 'The low end of a price range must not be above the high end.',
+  'mileage-order': 'Maintenance mileages must increase from one entry to the next.',
+  'hours': 'Opening hours overlap or are not well formed.',
+  'count': 'The spec fixes how many of these the site shows.',
+} as const;
+export type ProblemCode = keyof typeof problemCatalogue;
+
+export function problem(code: ProblemCode, location: Location, field: string, message: string, severity: Severity = 'error'): Problem {
+  return { code, severity, location, field, message };
+}
+
+function byPosition(a: Problem, b: Problem): number {
+  return a.location.line - b.location.line || a.location.column - b.location.column;
+}
+
+/** The report an owner reads: grouped by file, each line `file:line:col  field  message`. */
+export function formatReport(problems: readonly Problem[]): string {
+  const byFile = new Map<string, Problem[]>();
+  for (const p of problems) byFile.set(p.location.file, [...(byFile.get(p.location.file) ?? []), p]);
+  const out: string[] = [];
+  for (const file of [...byFile.keys()].sort()) {
+    out.push(file);
+    for (const p of byFile.get(file)!.sort(byPosition)) {
+      const where = `${p.location.file}:${p.location.line}:${p.location.column}`;
+      const tag = p.severity === 'warning' ? 'warning: ' : '';
+      out.push(`  ${where}  ${p.field || '(file)'}  ${tag}${p.message} [${p.code}]`);
+    }
+    out.push('');
+  }
+  const errors = problems.filter((p) => p.severity === 'error').length;
+  const warnings = problems.length - errors;
+  out.push(`${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} in ${byFile.size} file${byFile.size === 1 ? '' : 's'}.`);
+  return out.join('\n');
+}
+
+/** GitHub Actions workflow commands, so each problem shows on its line of a pull request. */
+export function formatAnnotations(problems: readonly Problem[]): string {
+  const esc = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return problems
+    .map((p) => {
+      const { file, line, column } = p.location;
+      return `::${p.severity} file=${file},line=${line},col=${column},title=${p.code}::${esc(`${p.field ? `${p.field}: ` : ''}${p.message}`)}`;
+    })
+    .join('\n');
+}

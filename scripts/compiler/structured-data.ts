@@ -1,0 +1,77 @@
+import type { Content } from '../../schema/collections.ts';
+import { phoneE164 } from '../../schema/format.ts';
+import type { Day } from '../../schema/site.ts';
+
+const schemaDay: Record<Day, string> = {
+  Monday: 'https://schema.org/Monday', Tuesday: 'https://schema.org/Tuesday', Wednesday: 'https://schema.org/Wednesday',
+  Thursday: 'https://schema.org/Thursday', Friday: 'https://schema.org/Friday', Saturday: 'https://schema.org/Saturday',
+  Sunday: 'https://schema.org/Sunday',
+};
+
+/** schema.org AutoRepair for home and contact: every fact from content/site.yaml, makes and areas. */
+export function autoRepair(c: Pick<Content, 'site' | 'makes' | 'areas'>) {
+  const { site } = c;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AutoRepair',
+    '@id': `${site.url}/#business`,
+    name: site.name,
+    url: `${site.url}/`,
+    image: `${site.url}${site.socialImage}`,
+    telephone: phoneE164(site.phone),
+    email: site.email,
+    priceRange: site.priceRange,
+    foundingDate: String(site.founded),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: 'US',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
+    openingHoursSpecification: site.hours.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: h.days.map((d) => schemaDay[d]),
+      opens: h.opens,
+      closes: h.closes,
+    })),
+    // schema.org has no makesOffered on AutoRepair; knowsAbout carries the makes the shop services.
+    knowsAbout: c.makes.makes.map((m) => m.name),
+    areaServed: c.areas.areas.map((a) => ({ '@type': 'City', name: `${a.city}, ${a.state}` })),
+  };
+}
+
+export function breadcrumbs(siteUrl: string, trail: { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((t, i) => ({ '@type': 'ListItem', position: i + 1, name: t.name, item: `${siteUrl}${t.path === '/' ? '/' : t.path}` })),
+  };
+}
+
+export function serviceLd(siteUrl: string, name: string, description: string, path: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name,
+    description,
+    url: `${siteUrl}${path}`,
+    provider: { '@id': `${siteUrl}/#business` },
+    areaServed: { '@type': 'State', name: 'Ohio' },
+  };
+}
+
+export function articleLd(siteUrl: string, a: { title: string; excerpt: string; author: string; date: string }, path: string, publisher: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: a.title,
+    description: a.excerpt,
+    author: { '@type': 'Person', name: a.author },
+    datePublished: a.date,
+    mainEntityOfPage: `${siteUrl}${path}`,
+    publisher: { '@type': 'Organization', name: publisher },
+  };
+}
