@@ -10,7 +10,7 @@ let iconsDir: string | undefined;
 
 /** The simple-icons SVG file for a name, or undefined when the package has none. */
 export function simpleIconFile(name: string): string | undefined {
-  iconsDir ??= join(dirname(require.resolve('simple-icons/package.json')), 'icons');
+  iconsDir ??= join(dirname(require.resolve('simple-icons')), 'icons');
   const file = join(iconsDir, `${name}.svg`);
   try {
     readFileSync(file);

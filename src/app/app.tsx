@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { PageProps } from '../vike/types.ts';
+import { SiteContext } from './site-context.tsx';
+import { PageSwitch } from './page-switch.tsx';
+import { Layout } from '../layout/layout.tsx';
+import { fetchNotFound, fetchPage, normalisePath } from './client-data.ts';
+import { applyHead } from './head.ts';
+import { scrollToTarget } from './scroll.ts';
+import { useReveal } from './use-reveal.ts';
+
+/**
+ * The whole site: the layout around the current page. The first page comes from the HTML;
+ * after that each navigation fetches only the next page's data file.
+ */
+export function App(props: PageProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [current, setCurrent] = useState({ path: props.path, page: props.page });
+  const shownFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    const path = normalisePath(location.pathname);
+    if (shownFor.current === null) {
+      // First render: the HTML already shows this address. A make typed in another case (/cars/HONDA)
+      // that reached the not-found page on a plain static host is sent to its page.
+      shownFor.current = path;
+      if (current.page.data.kind === 'not-found') {
+        console.error('404 Error: User attempted to access non-existent route:', location.pathname);
+        if (path !== location.pathname && /^\/cars\//.test(path))
+          void fetchPage(path).then((p) => p && navigate(path + location.hash, { replace: true }));
+      }
+      return;
+    }
+    if (shownFor.current === path) {
+      if (location.hash) scrollToTarget(location.hash);
+      return;
+    }
+    shownFor.current = path;
+    let cancelled = false;
+    void (async () => {
+      const page = await fetchPage(path);
+      if (cancelled) return;
+      if (!page) console.error('404 Error: User attempted to access non-existent route:', location.pathname);
+      const shown = page ?? (await fetchNotFound());
+      if (cancelled) return;
+      setCurrent({ path: page ? path : '', page: shown });
+      applyHead(shown.head);
+      requestAnimationFrame(() => scrollToTarget(location.hash));
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [location.pathname, location.hash]);
+
+  useReveal(current.path);
+
+  return (
+    <SiteContext value={props.layout}>
+      <Layout path={current.path} kind={current.page.data.kind}>
+        <PageSwitch data={current.page.data} />
+      </Layout>
+    </SiteContext>
+  );
+}

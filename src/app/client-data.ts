@@ -1,0 +1,31 @@
+import type { PageFile } from '../vike/types.ts';
+
+/** "/services/oil-change" -> "/_data/services/oil-change.json": where the build puts each page's data. */
+export function dataUrl(path: string): string {
+  return path === '/' ? '/_data/index.json' : `/_data${path}.json`;
+}
+
+/** The path as the site spells it: no trailing slash, make pages in lower case. */
+export function normalisePath(pathname: string): string {
+  let p = pathname;
+  try { p = decodeURIComponent(p); } catch { /* keep as typed */ }
+  if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
+  if (/^\/cars\//i.test(p)) p = p.toLowerCase();
+  return p;
+}
+
+const cache = new Map<string, Promise<PageFile | undefined>>();
+
+/** Fetches one page's data (once per visit); undefined when the site has no such page. */
+export function fetchPage(path: string): Promise<PageFile | undefined> {
+  let pending = cache.get(path);
+  if (!pending) {
+    pending = fetch(dataUrl(path), { headers: { accept: 'application/json' } })
+      .then((r) => (r.ok && r.headers.get('content-type')?.includes('json') ? (r.json() as Promise<PageFile>) : undefined))
+      .catch(() => undefined);
+    cache.set(path, pending);
+  }
+  return pending;
+}
+
+export const fetchNotFound = () => fetchPage('/404') as Promise<PageFile>;

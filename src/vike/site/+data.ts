@@ -1,0 +1,11 @@
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { loadPage } from '../load-page.ts';
+
+// https://vike.dev/data: runs at pre-render (and in dev); unknown paths become the 404 page (and status).
+export function data(pageContext: PageContextServer) {
+  const props = loadPage(pageContext.urlPathname);
+  if (!props) throw render(404);
+  pageContext.pageProps = props;
+  return null;
+}

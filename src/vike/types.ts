@@ -1,0 +1,24 @@
+import type { LayoutData, PageData, Head } from '../../scripts/compiler/page-data.ts';
+
+/** What one page needs to render: its head, its data, and the path it was built for. */
+export interface PageFile {
+  head: Head;
+  data: PageData;
+}
+
+/** Everything the server hands the page; serialised into the HTML for hydration. */
+export interface PageProps {
+  layout: LayoutData;
+  page: PageFile;
+  /** The route path the HTML was built for ("" for the not-found page). */
+  path: string;
+}
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      pageProps?: PageProps;
+    }
+  }
+}
+export type { LayoutData, PageData, Head };
