@@ -1,35 +1,8 @@
-import { isScalar, isPair, isSeq, visit, parseDocument, LineCounter } from 'yaml';
 import { problem, type Problem } from '../problems.ts';
-import { markdownLinks } from '../markdown.ts';
+import { hrefsOf } from './hrefs.ts';
 import type { Check, CheckContext } from './context.ts';
 
 const shortcuts = new Set(['call', 'directions', 'email', 'careers-email']);
-
-/** Every href written in a file: YAML `href:` fields at any depth, and markdown links in article bodies. */
-export function hrefsOf(file: { file: string; text: string; body: string; bodyLine: number }): { href: string; field: string; line: number; column: number }[] {
-  const out: { href: string; field: string; line: number; column: number }[] = [];
-  if (file.file.endsWith('.md')) {
-    for (const l of markdownLinks(file.body)) out.push({ href: l.href, field: 'body', line: file.bodyLine + l.line - 1, column: l.column });
-    return out;
-  }
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(file.text, { lineCounter });
-  visit(doc, {
-    Pair(_, pair, path) {
-      if (isPair(pair) && isScalar(pair.key) && pair.key.value === 'href' && isScalar(pair.value) && typeof pair.value.value === 'string') {
-        const pos = lineCounter.linePos(pair.value.range?.[0] ?? 0);
-        const chain = [...path, pair];
-        let field = '';
-        chain.forEach((node, i) => {
-          if (isPair(node)) field += `${field ? '.' : ''}${String((node.key as { value?: unknown })?.value ?? '')}`;
-          else if (isSeq(node)) field += `[${node.items.indexOf(chain[i + 1] as never)}]`;
-        });
-        out.push({ href: pair.value.value, field, line: pos.line, column: pos.col });
-      }
-    },
-  });
-  return out;
-}
 
 function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
@@ -80,9 +53,10 @@ export const checkLinks: Check = (ctx) => {
   const filesPerHref = new Map<string, Set<string>>();
   for (const file of ctx.files.values()) {
     if (file.problems.length) continue;
-    for (const h of hrefsOf(file)) {
-      const err = linkError(h.href, ctx, ctx.pageOfFile(file.file));
+    for (const link of hrefsOf(file)) {
+      const err = linkError(link.href, ctx, ctx.pageOfFile(file.file));
       if (!err) continue;
+      const h = link.where();
       filesPerHref.set(h.href, (filesPerHref.get(h.href) ?? new Set()).add(file.file));
       found.push(problem(err.code, { file: file.file, line: h.line, column: h.column }, h.field, err.message));
     }

@@ -56,7 +56,7 @@ export const checkSanity: Check = (ctx) => {
   for (const [name, actual, file, path] of counts) {
     const expected = expectedCounts[name];
     if (actual !== expected) {
-      const location = files.get(file)?.locate(path) ?? { file, line: 1, column: 1 };
+      const location = (path.length && files.get(file)?.locate(path)) || { file, line: 1, column: 1 };
       found.push(problem('count', location, path.join('.'), `The site should show ${expected} ${name}, found ${actual}`, 'warning'));
     }
   }

@@ -26,13 +26,13 @@ export const checkSlugs: Check = (ctx) => {
   const aliasOwner = new Map<string, { file: string; index: number }>();
   for (const s of content.services) {
     s.data.aliases.forEach((alias, index) => {
-      const here = where(s.file, ['aliases', index]);
+      const here = () => where(s.file, ['aliases', index]);
       const page = serviceFile.get(alias) ?? (ctx.slugs.get('services')?.has(alias) ? `content/services/${alias}.yaml` : undefined);
-      if (page) found.push(problem('duplicate-slug', here, `aliases[${index}]`, `"${alias}" is already the address of the page ${page}`));
+      if (page) found.push(problem('duplicate-slug', here(), `aliases[${index}]`, `"${alias}" is already the address of the page ${page}`));
       const other = aliasOwner.get(alias);
       if (other) {
         const msg = (f: string) => `The alias "${alias}" is also claimed by ${f}: keep it in one file`;
-        found.push(problem('duplicate-slug', here, `aliases[${index}]`, msg(other.file)));
+        found.push(problem('duplicate-slug', here(), `aliases[${index}]`, msg(other.file)));
         found.push(problem('duplicate-slug', where(other.file, ['aliases', other.index]), `aliases[${other.index}]`, msg(s.file)));
       } else aliasOwner.set(alias, { file: s.file, index });
     });
@@ -53,9 +53,9 @@ export const checkSlugs: Check = (ctx) => {
 
   const detailed = ctx.slugs.get('makeDetails') ?? new Set();
   content.home.makes.slugs.forEach((slug, i) => {
-    const at = where('content/pages/home.yaml', ['makes', 'slugs', i]);
-    if (!firstMake.has(slug)) found.push(problem('missing-reference', at, `makes.slugs[${i}]`, `No make "${slug}" in ${makesFile}`));
-    else if (!detailed.has(slug)) found.push(problem('missing-reference', at, `makes.slugs[${i}]`, `The home page links every make it shows, but "${slug}" has no page: add content/makes/${slug}.yaml`));
+    const at = () => where('content/pages/home.yaml', ['makes', 'slugs', i]);
+    if (!firstMake.has(slug)) found.push(problem('missing-reference', at(), `makes.slugs[${i}]`, `No make "${slug}" in ${makesFile}`));
+    else if (!detailed.has(slug)) found.push(problem('missing-reference', at(), `makes.slugs[${i}]`, `The home page links every make it shows, but "${slug}" has no page: add content/makes/${slug}.yaml`));
   });
   const services = ctx.slugs.get('services') ?? new Set();
   content.site.featuredServices.forEach((slug, i) => {

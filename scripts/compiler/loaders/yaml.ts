@@ -1,27 +1,48 @@
-import { LineCounter, parseDocument } from 'yaml';
+import { load } from 'js-yaml';
+import { LineCounter, parseDocument, type Document } from 'yaml';
 import { problem } from '../problems.ts';
 import { formatPath, lineColumn, offsetOfPath, pathAtOffset } from '../positions.ts';
 import type { LoadedFile } from './types.ts';
 
-/** Parses YAML keeping the document, so every field maps back to its line and column. `lineOffset` shifts lines (front matter). */
+/**
+ * Parses YAML. The data comes from js-yaml (fast); the position-keeping document of `yaml` is only built
+ * when a problem needs a line and column, so a clean check stays quick. `lineOffset` shifts lines (front matter).
+ */
 export function loadYaml(file: string, text: string, lineOffset = 0): LoadedFile {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  let parsed: { doc: Document; lineCounter: LineCounter } | undefined;
+  const document = () => {
+    if (!parsed) {
+      const lineCounter = new LineCounter();
+      parsed = { doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }), lineCounter };
+    }
+    return parsed;
+  };
   const at = (offset: number) => {
-    const { line, column } = lineColumn(lineCounter, offset);
+    const { line, column } = lineColumn(document().lineCounter, offset);
     return { file, line: line + lineOffset, column };
   };
-  const problems = doc.errors.map((e) =>
-    problem('yaml-syntax', at(e.pos[0]), '', `${e.message.split('\n')[0]} (${e.code})`),
-  );
+  let data: unknown;
+  const problems = [];
+  try {
+    data = load(text, { filename: file }) ?? {};
+  } catch (error) {
+    const { doc } = document();
+    problems.push(...doc.errors.map((e) => problem('yaml-syntax', at(e.pos[0]), '', `${e.message.split('\n')[0]} (${e.code})`)));
+    if (!problems.length) {
+      const mark = (error as { mark?: { line: number; column: number } }).mark;
+      const reason = (error as { reason?: string }).reason ?? String(error);
+      problems.push(problem('yaml-syntax', { file, line: (mark?.line ?? 0) + 1 + lineOffset, column: (mark?.column ?? 0) + 1 }, '', reason));
+    }
+  }
   return {
     file,
     text,
-    data: problems.length ? undefined : doc.toJS(),
+    data: problems.length ? undefined : data,
     body: '',
     bodyLine: 0,
-    locate: (path, preferKey) => at(offsetOfPath(doc, path, preferKey)),
+    locate: (path, preferKey) => at(offsetOfPath(document().doc, path, preferKey)),
     fieldAt: (line, column) => {
+      const { doc, lineCounter } = document();
       const start = lineCounter.lineStarts[line - lineOffset - 1];
       return start === undefined ? '' : formatPath(pathAtOffset(doc, start + column - 1));
     },

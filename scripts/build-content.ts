@@ -1,0 +1,19 @@
+/** Compiles content/ into .generated/ (route manifest, per-page JSON, JSON Schemas); exits 1 on any content error. */
+import { compile } from './compiler/compile.ts';
+import { emit } from './compiler/emit.ts';
+import { formatAnnotations, formatReport } from './compiler/problems.ts';
+
+export function buildContent(root = process.cwd()) {
+  const { problems, site } = compile(root);
+  if (problems.length) console.error(formatReport(problems));
+  if (process.env.GITHUB_ACTIONS === 'true' && problems.length) console.log(formatAnnotations(problems));
+  if (!site) {
+    console.error('\nBuild stopped: fix the content problems above (file:line:column  field  message).');
+    process.exit(1);
+  }
+  const { files } = emit(site, root);
+  console.log(`Content compiled: ${site.pages.length} pages, ${site.redirects.length} redirects, ${files} generated files.`);
+  return site;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildContent();

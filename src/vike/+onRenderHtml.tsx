@@ -1,0 +1,50 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { escapeInject, dangerouslySkipEscape } from 'vike/server';
+import type { PageContextServer } from 'vike/types';
+import { App } from '../app/app.tsx';
+import { loadNotFound } from './load-page.ts';
+import '../styles/app.css';
+
+const escapeJsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+// https://vike.dev/onRenderHtml: every page is rendered once, at build time, to a static HTML file.
+export function onRenderHtml(pageContext: PageContextServer) {
+  const props = pageContext.pageProps ?? loadNotFound();
+  const { head } = props.page;
+  const html = renderToString(
+    <StaticRouter location={props.path || pageContext.urlPathname}>
+      <App {...props} />
+    </StaticRouter>,
+  );
+  const jsonLd = head.jsonLd.map((ld) => `<script type="application/ld+json">${escapeJsonForHtml(ld)}</script>`).join('');
+  const documentHtml = escapeInject`<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${head.title}</title>
+<meta name="description" content="${head.description}">
+<link rel="canonical" href="${head.canonical}">
+<meta name="theme-color" content="#0b2036">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="/favicon.ico" sizes="32x32">
+<meta property="og:type" content="${head.type}">
+<meta property="og:site_name" content="${props.layout.site.name}">
+<meta property="og:title" content="${head.title}">
+<meta property="og:description" content="${head.description}">
+<meta property="og:url" content="${head.canonical}">
+<meta property="og:image" content="${head.image}">
+<meta property="og:locale" content="en_US">
+<meta name="twitter:card" content="summary_large_image">
+<meta name="twitter:title" content="${head.title}">
+<meta name="twitter:description" content="${head.description}">
+<meta name="twitter:image" content="${head.image}">
+${dangerouslySkipEscape(jsonLd)}
+</head>
+<body>
+<div id="root">${dangerouslySkipEscape(html)}</div>
+</body>
+</html>`;
+  return { documentHtml, pageContext: { pageProps: props } };
+}

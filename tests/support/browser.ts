@@ -1,0 +1,61 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { createRequire } from 'node:module';
+
+export const CHROME_FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1440, height: 900 } as const;
+
+export const baseUrl = () => inject('baseUrl');
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS });
+}
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  javaScriptEnabled?: boolean;
+  reducedMotion?: 'reduce' | 'no-preference';
+  isMobile?: boolean;
+}
+
+/**
+ * A fresh context and page that may only talk to the local server (maps frames and external hosts fail at once),
+ * and that records console errors and page errors.
+ */
+export async function openPage(browser: Browser, opts: PageOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: opts.viewport ?? DESKTOP,
+    javaScriptEnabled: opts.javaScriptEnabled ?? true,
+    reducedMotion: opts.reducedMotion ?? 'no-preference',
+    isMobile: opts.isMobile ?? false,
+    hasTouch: opts.isMobile ?? false,
+    baseURL: baseUrl(),
+  });
+  await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** Runs axe-core (WCAG 2.0-2.2 A and AA) in the page and returns the violations. */
+export async function axe(page: Page) {
+  const require = createRequire(import.meta.url);
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const w = window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } };
+    const r = await w.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+    return r.violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  });
+}
+
+/** Errors that are expected: blocked external requests (maps frame, external logos) in the offline test browser. */
+export const unexpected = (errors: string[]) => errors.filter((e) => !/ERR_FAILED|ERR_BLOCKED|net::|Failed to load resource/.test(e));

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and property tests: schemas, compiler, search and routing. Fast, no browser, no build needed.
+export default defineConfig({
+  test: {
+    include: ['tests/unit/**/*.test.ts'],
+    environment: 'node',
+    pool: 'threads',
+    maxWorkers: 2,
+  },
+});
