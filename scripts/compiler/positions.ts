@@ -1,4 +1,4 @@
-import { isMap, isPair, isScalar, isSeq, LineCounter, type Document, type Node } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, type Document, type Node } from 'yaml';
 
 export type FieldPath = readonly (string | number)[];
 
@@ -7,7 +7,9 @@ export function formatPath(path: FieldPath): string {
   return path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${key}` : key), '');
 }
 
-function child(node: unknown, key: string | number): { value: Node | null; keyNode: Node | null } | undefined {
+function child(node: unknown, key: string | number, doc: Document): { value: Node | null; keyNode: Node | null } | undefined {
+  // A field reached through a YAML alias (*name) is written where its anchor (&name) is.
+  if (isAlias(node)) node = node.resolve(doc);
   if (isMap(node)) {
     for (const pair of node.items) {
       if (isPair(pair) && isScalar(pair.key) && pair.key.value === key) {
@@ -29,7 +31,7 @@ export function offsetOfPath(doc: Document, path: FieldPath, preferKey = false):
   let node: unknown = doc.contents;
   let offset = (doc.contents as Node | null)?.range?.[0] ?? 0;
   for (const key of path) {
-    const next = child(node, key);
+    const next = child(node, key, doc);
     if (!next) break;
     const target = preferKey && next.keyNode ? next.keyNode : (next.value ?? next.keyNode);
     if (target?.range) offset = target.range[0];

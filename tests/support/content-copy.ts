@@ -1,0 +1,46 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { compile, type CompileResult } from '../../scripts/compiler/compile.ts';
+
+const CONTENT = join(process.cwd(), 'content');
+
+/** A throw-away copy of the real content that a test may break. */
+export class ContentCopy {
+  readonly root = mkdtempSync(join(tmpdir(), 'content-'));
+  constructor() {
+    cpSync(CONTENT, join(this.root, 'content'), { recursive: true, filter: (src) => !src.includes(`${CONTENT}/static`) });
+  }
+  path(file: string) {
+    return join(this.root, file);
+  }
+  read(file: string) {
+    return readFileSync(this.path(file), 'utf8');
+  }
+  write(file: string, text: string) {
+    writeFileSync(this.path(file), text);
+  }
+  /** Replaces the first occurrence of `from` (which must exist) in a file. */
+  replace(file: string, from: string | RegExp, to: string) {
+    const text = this.read(file);
+    const next = text.replace(from, to);
+    if (next === text) throw new Error(`${file} does not contain ${String(from)}`);
+    this.write(file, next);
+  }
+  remove(file: string) {
+    unlinkSync(this.path(file));
+  }
+  compile(): CompileResult {
+    return compile(this.root);
+  }
+  dispose() {
+    rmSync(this.root, { recursive: true, force: true });
+  }
+}
+
+/** The 1-based line of the first line of `file` in the copy that contains `needle`. */
+export function lineOf(copy: ContentCopy, file: string, needle: string): number {
+  const i = copy.read(file).split('\n').findIndex((l) => l.includes(needle));
+  if (i < 0) throw new Error(`${needle} not in ${file}`);
+  return i + 1;
+}
