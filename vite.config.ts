@@ -8,5 +8,5 @@ export default defineConfig({
   plugins: [contentPlugin(), react(), vike(), tailwindcss()],
   // Images, video and icons the owner can replace live beside the content: content/static/media/hero.jpg is /media/hero.jpg.
   publicDir: 'content/static',
-  build: { target: 'es2022', cssMinify: true },
+  build: { target: 'es2022', cssMinify: true, sourcemap: process.env.SOURCEMAP === '1' },
 });

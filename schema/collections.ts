@@ -33,7 +33,9 @@ export interface Collection<Name extends string = string, S extends z.ZodType = 
   tokens?: readonly string[];
 }
 
-export function defineCollection<const Name extends string, S extends z.ZodType>(c: Collection<Name, S>) {
+export function defineCollection<const Name extends string, S extends z.ZodType, const Single extends boolean>(
+  c: Collection<Name, S> & { single: Single },
+): Collection<Name, S> & { single: Single } {
   return c;
 }
 

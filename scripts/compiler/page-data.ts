@@ -113,7 +113,7 @@ export function buildPages(c: Content, services: ResolvedService[]) {
     const page = c[r.collection];
     const ld: object[] = r.kind === 'home' || r.kind === 'contact' ? [autoRepair(c)] : [];
     if (r.path !== '/') ld.push(crumbs({ name: page.meta.title.split(' | ')[0]!, path: r.path }));
-    add(r.path, r.kind, b[r.kind](''), page.meta, ld);
+    add(r.path, r.kind, (b[r.kind] as (slug: string) => object)(''), page.meta, ld);
   }
   for (const s of services) {
     const path = `/services/${s.slug}`;
@@ -127,7 +127,7 @@ export function buildPages(c: Content, services: ResolvedService[]) {
   }
   for (const a of c.articles) {
     const path = `/advice/${a.slug}`;
-    add(path, 'article', b.article(a.slug), { title: `${a.data.title.length > 48 ? a.data.title.slice(0, a.data.title.lastIndexOf(' ', 48)) + '…' : a.data.title} | ${site.shortName}`, description: a.data.excerpt },
+    add(path, 'article', b.article(a.slug), { title: a.data.title, description: a.data.excerpt },
       [articleLd(site.url, a.data, path, site.name), crumbs({ name: 'Auto Advice', path: '/advice' }, { name: a.data.title, path })], [], 'article');
   }
   const redirects: Redirect[] = pages.flatMap((p) => p.route.aliases.map((from) => ({ from, to: p.route.path, status: 301 as const })));

@@ -10,7 +10,7 @@ const escapeJsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g
 
 // https://vike.dev/onRenderHtml: every page is rendered once, at build time, to a static HTML file.
 export function onRenderHtml(pageContext: PageContextServer) {
-  const props = pageContext.pageProps ?? loadNotFound();
+  const props = !pageContext.is404 && pageContext.pageProps?.page ? pageContext.pageProps : loadNotFound();
   const { head } = props.page;
   const html = renderToString(
     <StaticRouter location={props.path || pageContext.urlPathname}>

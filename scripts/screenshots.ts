@@ -1,0 +1,32 @@
+/**
+ * `npm run screenshots [path ...]`: full-page screenshots of the built site at phone (390px) and desktop (1440px)
+ * width into screenshots/ (git-ignored), to look at what visitors see. Serves dist/client itself.
+ */
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { chromium } from 'playwright-core';
+import { createSiteServer } from './serve.ts';
+
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/about', '/contact', '/services', '/services/oil-change', '/services/gas-cap', '/all-makes-models', '/cars/honda', '/how-it-works', '/advice', '/advice/check-engine-light-what-it-means', '/cities', '/fleet', '/become-a-mechanic', '/nope'];
+const server = createSiteServer('dist/client');
+await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+mkdirSync('screenshots', { recursive: true });
+for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1440, height: 900 }]] as const) {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', deviceScaleFactor: 1 });
+  await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
+  const page = await context.newPage();
+  for (const path of paths) {
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    const file = `screenshots/${name}${path === '/' ? '-home' : path.replaceAll('/', '-')}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+  }
+  await context.close();
+}
+await browser.close();
+server.close();

@@ -1,0 +1,6 @@
+/** Shared look of the form controls of the home forms (focus ring: the site-wide :focus-visible outline). */
+export const labelClass = 'block text-sm font-semibold text-navy-900';
+export const controlClass =
+  'mt-1 block w-full min-h-11 rounded-lg border border-steel-200 bg-white px-3 py-2 text-base text-ink ' +
+  'placeholder:text-steel-500 focus:border-accent-500 aria-invalid:border-red-700';
+export const errorClass = 'mt-1 text-sm font-medium text-red-700';

@@ -1,0 +1,29 @@
+import { ArrowLeft } from 'lucide-react';
+import type { PageDataOf } from '../../scripts/compiler/page-data.ts';
+import { CtaBand } from '../ui/cta-band.tsx';
+import { SmartLink } from '../ui/smart-link.tsx';
+import { MakeHero } from '../sections/make/make-hero.tsx';
+import { PopularModels, CommonServices } from '../sections/make/make-services.tsx';
+import { MaintenanceSchedule } from '../sections/make/maintenance-schedule.tsx';
+
+/** /cars/{make}: one make's popular models, common services with prices and its maintenance schedule. */
+export function MakePage({ data }: { data: PageDataOf<'make'> }) {
+  const { make, labels } = data;
+  return (
+    <>
+      <MakeHero make={make} labels={labels} />
+      <PopularModels models={make.popularModels} title={labels.popularModels} />
+      <CommonServices services={make.commonServices} title={labels.commonServices} costLabel={labels.estimatedCost} />
+      <MaintenanceSchedule schedule={make.maintenanceSchedule} title={labels.maintenanceSchedule} />
+      <div className="bg-white pb-10">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <SmartLink href={labels.backLink.href} className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-800 hover:text-accent-700">
+            <ArrowLeft className="size-5" aria-hidden="true" />
+            {labels.backLink.label}
+          </SmartLink>
+        </div>
+      </div>
+      <CtaBand cta={{ title: labels.ctaTitle, description: labels.ctaDescription, primaryCta: labels.callCta, secondaryCta: labels.quoteCta }} />
+    </>
+  );
+}

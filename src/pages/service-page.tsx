@@ -1,0 +1,22 @@
+import type { PageDataOf } from '../../scripts/compiler/page-data.ts';
+import { CtaBand } from '../ui/cta-band.tsx';
+import { ServiceHero } from '../sections/service/service-hero.tsx';
+import { ServicePricing } from '../sections/service/service-pricing.tsx';
+import { ServiceInfo } from '../sections/service/service-info.tsx';
+import { PopularServices } from '../sections/service/popular-services.tsx';
+import { ServiceReviews } from '../sections/service/service-reviews.tsx';
+
+/** One service page (/services/{slug}): every section comes from the resolved service content. */
+export function ServicePage({ data }: { data: PageDataOf<'service'> }) {
+  const s = data.service;
+  return (
+    <>
+      <ServiceHero name={s.name} hero={s.hero} />
+      {s.pricing && <ServicePricing pricing={s.pricing} />}
+      <ServiceInfo info={s.serviceInfo} />
+      <PopularServices popular={s.popularServices} />
+      <ServiceReviews reviews={s.reviews} />
+      <CtaBand cta={s.cta} note={s.cta.warrantyText} />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { CircleCheck, Phone, Calendar } from 'lucide-react';
+import type { HomePage } from '../../../schema/pages/home.ts';
+import type { HeroQuoteContent } from '../../forms/hero-quote-schema.ts';
+import { ButtonLink } from '../../ui/button.tsx';
+import { HeroQuoteForm } from '../../forms/hero-quote-form.tsx';
+import { HeroMedia } from './hero-media.tsx';
+import { heroIntro } from './stagger.ts';
+
+/** The opening band of the home page: the promise, the two calls to action and the quote form. */
+export function Hero({ hero, form }: { hero: HomePage['hero']; form: HeroQuoteContent }) {
+  return (
+    <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-navy-900 pt-28 pb-16 text-white sm:pt-32 sm:pb-20">
+      <HeroMedia image={hero.image} video={hero.video} />
+      <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-12">
+        <div data-reveal style={heroIntro}>
+          <p className="mb-5 inline-block rounded-full bg-white/10 px-4 py-1 text-sm font-semibold text-accent-100 ring-1 ring-white/25">
+            {hero.badge}
+          </p>
+          <h1 id="home-hero-title" className="text-display font-extrabold">
+            {hero.title} <span className="text-accent-500">{hero.highlightedTitle}</span>
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-navy-100">{hero.description}</p>
+          <ul className="mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+            {hero.claims.map((claim) => (
+              <li key={claim} className="flex items-center gap-2 font-semibold">
+                <CircleCheck className="size-5 shrink-0 text-accent-500" aria-hidden="true" />
+                {claim}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink href={hero.primaryCta.href} size="lg">
+              {hero.primaryCta.href === 'call' && <Phone className="size-5" aria-hidden="true" />}
+              {hero.primaryCta.label}
+            </ButtonLink>
+            <ButtonLink href={hero.secondaryCta.href} variant="ghost" size="lg">
+              <Calendar className="size-5" aria-hidden="true" />
+              {hero.secondaryCta.label}
+            </ButtonLink>
+          </div>
+        </div>
+        <div id="quote" className="rounded-card bg-white p-6 text-ink shadow-2xl ring-1 ring-black/5 sm:p-8">
+          <h2 className="text-2xl font-bold text-navy-900">{form.title}</h2>
+          <p className="mt-2 mb-6 text-steel-600">{form.subtitle}</p>
+          <HeroQuoteForm form={form} />
+        </div>
+      </div>
+    </section>
+  );
+}
