@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync, existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIST, manifest, readHtml, allHtml, meta, attr, fileExists, decode, htmlFileOf } from '../support/built-site.ts';
+
+const site = JSON.parse(readFileSync('.generated/layout.json', 'utf8')).site as { url: string; phone: string; phoneHref: string; name: string };
+const pages = new Set(manifest.routes.map((r) => r.path));
+const aliases = new Map(manifest.redirects.map((r) => [r.from, r.to]));
+const html = allHtml();
+const idsOf = new Map(html.map(([p, h]) => [p, new Set([...h.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!))]));
+
+describe('the static output', () => {
+  it('has one HTML file per route with its own title, description, canonical and social tags', () => {
+    const titles = new Set<string>();
+    for (const r of manifest.routes) {
+      expect(existsSync(htmlFileOf(r.path)), r.path).toBe(true);
+      const h = readHtml(r.path);
+      const title = decode(attr(h, /<title>([^<]*)<\/title>/) ?? '');
+      expect(title, r.path).toBe(r.title);
+      expect(decode(meta(h, 'description') ?? '')).toBe(r.description);
+      expect(attr(h, /<link rel="canonical" href="([^"]+)"/)).toBe(`${site.url}${r.path === '/' ? '/' : r.path}`);
+      expect(meta(h, 'og:url')).toBe(r.canonical);
+      expect(decode(meta(h, 'og:title') ?? '')).toBe(r.title);
+      expect(meta(h, 'og:image')).toMatch(/^https:\/\/.+\.png$/);
+      expect(meta(h, 'twitter:card')).toBe('summary_large_image');
+      expect(h).toMatch(/<html lang="en">/);
+      titles.add(title);
+    }
+    expect(titles.size, 'titles are unique').toBe(manifest.routes.length);
+  });
+
+  it('has the page content in the HTML itself, with exactly one h1', () => {
+    for (const [path, h] of html) {
+      if (!pages.has(path) && path !== '/404.html') continue;
+      expect((h.match(/<h1[\s>]/g) ?? []).length, path).toBe(1);
+      expect(h, path).toContain('<main id="main"');
+    }
+    expect(readHtml('/services/oil-change')).toContain('What Is an Oil Change?');
+  });
+
+  it('resolves every internal link, asset and #anchor of every page', () => {
+    const broken: string[] = [];
+    for (const [from, h] of html) {
+      if (aliases.has(from)) continue;
+      for (const m of h.matchAll(/\s(?:href|src|poster)="([^"]+)"/g)) {
+        const url = decode(m[1]!);
+        if (/^(https?:|mailto:|tel:|data:)/.test(url)) continue;
+        const [pathPart, anchor] = url.split('#');
+        const path = pathPart === '' ? from : pathPart!.split('?')[0]!;
+        const target = pages.has(path) ? path : aliases.get(path);
+        if (target) {
+          if (anchor && !idsOf.get(target)?.has(anchor)) broken.push(`${from}: ${url} (no #${anchor})`);
+        } else if (!fileExists(path)) broken.push(`${from}: ${url}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('dials only the one shop number', () => {
+    const tel = new Set(html.flatMap(([, h]) => [...h.matchAll(/href="(tel:[^"]+)"/g)].map((m) => m[1])));
+    expect([...tel]).toEqual([site.phoneHref]);
+    for (const [path, h] of html) {
+      const text = h.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
+      const numbers = new Set([...text.matchAll(/\(?\d{3}\)?[\s.-]\d{3}-\d{4}/g)].map((m) => m[0].replace(/\D/g, '')));
+      for (const n of numbers) expect(n, path).toBe(site.phone.replace(/\D/g, ''));
+    }
+  });
+
+  it('embeds AutoRepair structured data on home and contact, from the shop identity', () => {
+    for (const path of ['/', '/contact']) {
+      const blocks = [...readHtml(path).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+      const biz = blocks.find((b) => b['@type'] === 'AutoRepair');
+      expect(biz, path).toBeDefined();
+      expect(biz.telephone).toBe(site.phoneHref.slice(4));
+      expect(biz.address).toMatchObject({ addressLocality: 'Lebanon', addressRegion: 'OH', postalCode: '45036' });
+      expect(biz.geo.latitude).toBeCloseTo(39.435, 2);
+      expect(biz.geo.longitude).toBeCloseTo(-84.203, 2);
+      expect(biz.priceRange).toBe('$$');
+      expect(biz.openingHoursSpecification).toHaveLength(2);
+      expect(biz.areaServed.length).toBe(10);
+      expect(biz.knowsAbout.length).toBe(44);
+    }
+    const service = [...readHtml('/services/oil-change').matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)['@type']);
+    expect(service).toEqual(['Service', 'BreadcrumbList']);
+    const article = [...readHtml('/advice/check-engine-light-what-it-means').matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)['@type']);
+    expect(article).toEqual(['Article', 'BreadcrumbList']);
+  });
+
+  it('lists exactly the canonical URLs in sitemap.xml and points robots.txt at it', () => {
+    const sitemap = readFileSync(join(DIST, 'sitemap.xml'), 'utf8');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual(manifest.routes.map((r) => r.canonical).sort());
+    expect(locs.some((l) => l!.includes('/services/inspection'))).toBe(false);
+    expect(readFileSync(join(DIST, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  });
+
+  it('writes 404.html, the alias redirects and an HTML fallback per alias', () => {
+    expect(readFileSync(join(DIST, '404.html'), 'utf8')).toContain('Oops! Page not found');
+    const redirects = readFileSync(join(DIST, '_redirects'), 'utf8').trim().split('\n');
+    expect(redirects.sort()).toEqual([
+      '/services/abs-system /services/abs-system-diagnosis 301',
+      '/services/belt-tensioner /services/drive-belt-tensioner-replacement 301',
+      '/services/brake-caliper /services/brake-caliper-replacement 301',
+      '/services/ignition-system /services/spark-plugs-ignition 301',
+      '/services/inspection /services/multi-point-inspection 301',
+    ]);
+    expect(readHtml('/services/inspection')).toContain('content="0; url=/services/multi-point-inspection"');
+  });
+
+  it('keeps each page\'s data in its own file, never the whole content in the bundle', () => {
+    for (const r of manifest.routes) expect(existsSync(join(DIST, '_data', `${r.path === '/' ? 'index' : r.path.slice(1)}.json`)), r.path).toBe(true);
+    const js = allFiles(join(DIST, 'assets')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(f, 'utf8')).join('\n');
+    expect(js).not.toContain('Engine oil keeps hundreds of moving metal parts');
+    expect(js).not.toContain('Maria Alvarez');
+    expect(js).not.toContain('Clearcreek Township');
+  });
+});
+
+function allFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
