@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, openPage, unexpected, PHONE, DESKTOP, baseUrl } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+/** One page of each kind, with headings the spec names for it. */
+const kinds: [string, (string | RegExp)[]][] = [
+  ['/', ['Get a Free Quote', /Routine Maintenance/, 'Professional Diagnostics', 'Complete Repairs', 'ASE Certified Technicians', 'Transparent Pricing', 'Quality Parts & Warranties', 'Same-Day Service', 'Frequently Asked Questions']],
+  ['/about', ['Family-Owned', /ASE/]],
+  ['/contact', [/Request a Quote|Get a Quote|Quote/]],
+  ['/services', ['Brakes', 'Engine']],
+  ['/services/oil-change', ['What Is an Oil Change?', 'How We Do Your Oil Change']],
+  ['/services/gas-cap', [/Gas Cap/]],
+  ['/all-makes-models', ['Honda', 'Toyota', 'Detailed Info']],
+  ['/cars/honda', ['Popular Models', 'Common Services', 'Maintenance Schedule', '$45-$75', '7,500']],
+  ['/how-it-works', ['We Come to You', 'Warranty Guaranteed']],
+  ['/advice', ['Quick Maintenance Tips', 'Latest Articles']],
+  ['/advice/check-engine-light-what-it-means', ['Check Engine Light']],
+  ['/cities', ['Primary Service Areas', 'Extended Service Areas', 'Not Sure If We Serve Your Area?']],
+  ['/fleet', ['Delivery Vans', 'Service Trucks', 'Commercial Cars', 'Small Box Trucks']],
+  ['/become-a-mechanic', ['Now Hiring', 'Email Resume']],
+];
+
+describe('every page kind', () => {
+  it.each(kinds)('%s renders its sections with no console error', async (path, texts) => {
+    const { context, page, errors } = await openPage(browser);
+    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    const body = await page.locator('main').innerText();
+    for (const t of texts) expect(body).toMatch(typeof t === 'string' ? new RegExp(t.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&'), 'i') : t);
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('navigation', () => {
+  it('moves between pages on the client, without a full reload, and keeps the head right', async () => {
+    const { context, page, errors } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ABOUT' }).click();
+    await page.waitForURL('**/about');
+    await page.waitForFunction(() => document.title.includes('About'));
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toMatch(/\/about$/);
+    expect(await page.locator('meta[name=description]').getAttribute('content')).not.toBe('');
+    expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toMatch(/\/about$/);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ABOUT' }).getAttribute('aria-current')).toBe('page');
+    await page.goBack();
+    await page.waitForURL(baseUrl() + '/');
+    await expect.poll(() => page.locator('h1').innerText()).toMatch(/Honest Auto/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('lands at the top of the new page', async () => {
+    const { context, page } = await openPage(browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.locator('footer').getByRole('link', { name: 'Fleet Services' }).click();
+    await page.waitForURL('**/fleet');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
+  it('shows the not-found page with HTTP 404 for an unknown address and logs the path', async () => {
+    const { context, page, errors } = await openPage(browser);
+    const response = await page.goto('/no-such-page', { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('main').innerText()).toMatch(/404[\s\S]*Oops! Page not found/);
+    expect(errors.some((e) => e.includes('/no-such-page'))).toBe(true);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL(baseUrl() + '/');
+    await context.close();
+  });
+
+  it('shows the not-found page when the app moves to an address without a page', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.evaluate(() => {
+      history.pushState({ idx: 1, key: 'probe', usr: null }, '', '/cars/delorean');
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    });
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Oops! Page not found');
+    expect(await page.title()).toMatch(/not found/i);
+    expect(errors.some((e) => e.includes('/cars/delorean'))).toBe(true);
+    await context.close();
+  });
+
+  it('finds a make whatever the case of its address, with a lower-case canonical', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/cars/HONDA', { waitUntil: 'networkidle' });
+    expect(page.url()).toBe(baseUrl() + '/cars/honda');
+    expect(await page.locator('h1').innerText()).toMatch(/Honda/);
+    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toMatch(/\/cars\/honda$/);
+    await context.close();
+  });
+
+  it('redirects a service alias to its page', async () => {
+    const { context, page } = await openPage(browser);
+    const response = await page.goto('/services/inspection');
+    expect(response?.url()).toBe(baseUrl() + '/services/multi-point-inspection');
+    expect(await page.locator('h1').innerText()).toMatch(/Inspection/i);
+    await context.close();
+  });
+});
+
+describe('without JavaScript and with reduced motion', () => {
+  it.each(['/', '/services', '/advice', '/cars/toyota'])('%s shows all its content with JavaScript off', async (path) => {
+    const { context, page } = await openPage(browser, { javaScriptEnabled: false, viewport: PHONE });
+    await page.goto(path);
+    const hidden = await page.evaluate(() =>
+      [...document.querySelectorAll('main *')].filter((el) => {
+        const s = getComputedStyle(el);
+        return (s.opacity === '0' || s.visibility === 'hidden') && (el as HTMLElement).innerText?.trim();
+      }).length,
+    );
+    expect(hidden).toBe(0);
+    expect(await page.locator('main').innerText()).not.toBe('');
+    await context.close();
+  });
+
+  it('never hides sections when motion is reduced, even after scrolling', async () => {
+    const { context, page } = await openPage(browser, { reducedMotion: 'reduce' });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const hidden = await page.evaluate(() => [...document.querySelectorAll('[data-reveal]')].filter((el) => getComputedStyle(el).opacity !== '1').length);
+    expect(hidden).toBe(0);
+    await context.close();
+  });
+
+  it('reveals every section once it is scrolled into view', async () => {
+    const { context, page } = await openPage(browser, { reducedMotion: 'no-preference' });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const height = await page.evaluate(() => document.body.scrollHeight);
+    for (let y = 0; y < height; y += 400) await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(1500);
+    const hidden = await page.evaluate(() => [...document.querySelectorAll('[data-reveal]')].filter((el) => getComputedStyle(el).opacity !== '1').length);
+    expect(hidden).toBe(0);
+    await context.close();
+  });
+});
