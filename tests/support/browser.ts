@@ -21,6 +21,8 @@ export interface PageOptions {
   javaScriptEnabled?: boolean;
   reducedMotion?: 'reduce' | 'no-preference';
   isMobile?: boolean;
+  /** Needed to inject axe-core: the site's CSP allows no inline script. Every other test runs under the real CSP. */
+  bypassCSP?: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export async function openPage(browser: Browser, opts: PageOptions = {}): Promis
     isMobile: opts.isMobile ?? false,
     hasTouch: opts.isMobile ?? false,
     baseURL: baseUrl(),
+    bypassCSP: opts.bypassCSP ?? false,
   });
   await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
   const page = await context.newPage();
