@@ -23,6 +23,18 @@ export interface CompileResult {
 
 const hasErrors = (ps: readonly Problem[]) => ps.some((p) => p.severity === 'error');
 
+/** One problem per place: a value reached twice through a YAML alias is reported once, naming both fields. */
+function merge(problems: readonly Problem[]): Problem[] {
+  const byPlace = new Map<string, Problem>();
+  for (const p of problems) {
+    const key = `${p.location.file}:${p.location.line}:${p.location.column}:${p.code}:${p.message}`;
+    const seen = byPlace.get(key);
+    if (seen && p.field && !seen.field.split(' and ').includes(p.field)) seen.field = `${seen.field} and ${p.field}`;
+    else if (!seen) byPlace.set(key, { ...p });
+  }
+  return [...byPlace.values()];
+}
+
 /**
  * Content in, pages out: load and validate every collection, then run the cross-file checks over all of it,
  * then build each page's data. All problems are collected; nothing is built while any error remains.
@@ -32,7 +44,7 @@ export function compile(root: string, contentDir = 'content'): CompileResult {
   const problems = [...loaded.problems];
   const singles = (collections as readonly Collection[]).filter((c) => c.single).map((c) => c.name);
   const missing = singles.filter((n) => !(n in loaded.content));
-  if (missing.length) return { problems };
+  if (missing.length) return { problems: merge(problems) };
   const content = loaded.content as Content;
 
   const { services, problems: serviceProblems } = resolveServices(content, loaded.files);
@@ -55,11 +67,11 @@ export function compile(root: string, contentDir = 'content'): CompileResult {
   };
   const tokens = siteTokens(content.site);
   for (const check of [checkTokensWith([...Object.keys(tokens)]), checkLinks, checkPhones, checkSlugs, checkSanity]) problems.push(...check(ctx));
-  if (hasErrors(problems)) return { problems };
+  if (hasErrors(problems)) return { problems: merge(problems) };
 
   const filled = mapStrings(content, (s) => interpolate(s, tokens));
   const built = buildPages(filled, mapStrings(services, (s) => interpolate(s, tokens)));
-  return { problems, site: { ...built, content: filled } };
+  return { problems: merge(problems), site: { ...built, content: filled } };
 }
 
 export { problem };

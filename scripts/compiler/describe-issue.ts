@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { closest } from './closest.ts';
 
 function show(value: unknown): string {
   if (value === undefined) return 'nothing';
@@ -23,8 +24,11 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
       return `Expected ${kind[issue.expected] ?? issue.expected}, found ${show(input)}`;
     case 'unrecognized_keys':
       return `Unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}: check the spelling or remove ${issue.keys.length > 1 ? 'them' : 'it'}`;
-    case 'invalid_value':
-      return `Expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, found ${show(input)}`;
+    case 'invalid_value': {
+      if (issue.values.length <= 8) return `Expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, found ${show(input)}`;
+      const near = typeof input === 'string' ? closest(input, issue.values.map(String), 3) : [];
+      return `Expected one of ${issue.values.length} allowed values${near.length ? ` (closest: ${near.map((v) => `"${v}"`).join(', ')})` : ''}, found ${show(input)}`;
+    }
     case 'too_small':
       if (issue.origin === 'array') return `Expected at least ${issue.minimum} item${Number(issue.minimum) === 1 ? '' : 's'}, found ${show(input)}`;
       if (issue.origin === 'string' && issue.minimum === 1) return issue.message;

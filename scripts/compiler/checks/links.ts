@@ -1,31 +1,13 @@
 import { problem, type Problem } from '../problems.ts';
 import { hrefsOf } from './hrefs.ts';
+import { closest } from '../closest.ts';
 import type { Check, CheckContext } from './context.ts';
 
 const shortcuts = new Set(['call', 'directions', 'email', 'careers-email']);
 
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return row[b.length]!;
-}
-
 function suggestion(path: string, known: Iterable<string>): string {
-  let best: string | undefined;
-  let bestD = Infinity;
-  for (const k of known) {
-    const d = distance(path, k);
-    if (d < bestD) [best, bestD] = [k, d];
-  }
-  return best && bestD <= Math.max(3, path.length / 3) ? ` Did you mean "${best}"?` : '';
+  const [best] = closest(path, known);
+  return best ? ` Did you mean "${best}"?` : '';
 }
 
 /** Why an internal href does not resolve, or undefined when it does. */
