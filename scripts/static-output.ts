@@ -9,6 +9,8 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 /** Files a static host needs beside the pre-rendered pages: page data, sitemap, robots, redirects and headers. */
 export function writeStaticExtras(site: CompiledSite, root: string, outDir: string): void {
   cpSync(join(root, GENERATED_DIR, 'pages'), join(outDir, '_data'), { recursive: true });
+  // The shared header/footer data, for the client-rendered comparison build only (pages embed their own copy).
+  cpSync(join(root, GENERATED_DIR, 'layout.json'), join(outDir, '_data', '_layout.json'));
   const url = site.content.site.url;
   const urls = site.pages.map((p) => `  <url><loc>${escapeHtml(p.route.canonical)}</loc></url>`).join('\n');
   writeFileSync(join(outDir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);

@@ -1,0 +1,84 @@
+/**
+ * `npm run lighthouse [-- --runs=3 --routes=/,/about]`: Lighthouse 12 in Debian's Chromium against the built
+ * site served compressed, on every main route, mobile and desktop, median of N runs; then the same pages
+ * rendered in the browser only (as the original single-page site was), for a side-by-side LCP ratio.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createSiteServer } from './serve.ts';
+import { createCsrServer } from './csr-server.ts';
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const RUNS = Number(arg('runs') ?? 3);
+const ROUTES = arg('routes')?.split(',') ?? ['/', '/about', '/contact', '/services', '/services/oil-change', '/all-makes-models', '/cars/honda', '/how-it-works', '/advice', '/advice/check-engine-light-what-it-means', '/cities', '/fleet', '/become-a-mechanic'];
+const FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+
+interface Result { performance: number; accessibility: number; 'best-practices': number; seo: number; lcp: number; tbt: number; cls: number }
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** One Lighthouse run in its own temp folder; asynchronous spawn so the in-process server keeps serving. */
+function lighthouse(url: string, preset: 'mobile' | 'desktop'): Promise<Result> {
+  const dir = mkdtempSync(join(tmpdir(), 'lh-'));
+  const out = join(dir, 'report.json');
+  const args = [
+    join(process.cwd(), 'node_modules/lighthouse/cli/index.js'), url, '--quiet', '--output=json', `--output-path=${out}`,
+    `--chrome-flags=${FLAGS}`, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, TMPDIR: dir, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'ignore' });
+    child.on('exit', (code) => {
+      try {
+        if (code !== 0 || !existsSync(out)) throw new Error(`lighthouse exited ${code} for ${url}`);
+        const lhr = JSON.parse(readFileSync(out, 'utf8'));
+        const score = (k: string) => Math.round(lhr.categories[k].score * 100);
+        resolve({
+          performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo'),
+          lcp: lhr.audits['largest-contentful-paint'].numericValue, tbt: lhr.audits['total-blocking-time'].numericValue, cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        });
+      } catch (e) {
+        reject(e);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  });
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+function medianResult(rs: Result[]): Result {
+  const keys = Object.keys(rs[0]!) as (keyof Result)[];
+  return Object.fromEntries(keys.map((k) => [k, median(rs.map((r) => r[k]))])) as unknown as Result;
+}
+
+if (!existsSync('dist/client/index.html')) spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' });
+if (!existsSync('dist/csr/index.html')) spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.csr.config.ts'], { stdio: 'inherit' });
+const site = await listen(createSiteServer('dist/client'));
+const csr = await listen(createCsrServer('dist/csr', 'dist/client'));
+const rows: string[] = ['| route | preset | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | CSR LCP ms | LCP ratio (CSR / pre-rendered) |', '|---|---|---|---|---|---|---|---|---|---|---|'];
+for (const route of ROUTES) {
+  for (const preset of ['mobile', 'desktop'] as const) {
+    const runs: Result[] = [];
+    const csrRuns: Result[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(await lighthouse(site + route, preset));
+      csrRuns.push(await lighthouse(csr + route, preset));
+    }
+    const m = medianResult(runs);
+    const c = medianResult(csrRuns);
+    const row = `| ${route} | ${preset} | ${m.performance} | ${m.accessibility} | ${m['best-practices']} | ${m.seo} | ${Math.round(m.lcp)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} | ${Math.round(c.lcp)} | ${(c.lcp / m.lcp).toFixed(2)} |`;
+    rows.push(row);
+    console.log(row);
+  }
+}
+console.log(`\nMedian of ${RUNS} runs per cell, Lighthouse 12, Debian Chromium, served compressed on 127.0.0.1.\n`);
+console.log(rows.join('\n'));
+process.exit(0);

@@ -1,0 +1,24 @@
+/**
+ * The same app rendered in the browser only, as the original single-page site was: an empty HTML shell
+ * that fetches the page data and renders it. Built by `vite.csr.config.ts` for the Lighthouse comparison
+ * (`npm run lighthouse`); never deployed.
+ */
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from '../app/app.tsx';
+import { fetchNotFound, fetchPage, normalisePath } from '../app/client-data.ts';
+import { applyHead } from '../app/head.ts';
+import type { LayoutData } from '../vike/types.ts';
+import '../styles/app.css';
+
+const path = normalisePath(location.pathname);
+const [layout, page] = await Promise.all([
+  fetch('/_data/_layout.json').then((r) => r.json() as Promise<LayoutData>),
+  fetchPage(path).then((p) => p ?? fetchNotFound()),
+]);
+applyHead(page.head);
+createRoot(document.getElementById('root')!).render(
+  <BrowserRouter>
+    <App layout={layout} page={page} path={page.data.kind === 'not-found' ? '' : path} />
+  </BrowserRouter>,
+);
