@@ -1,33 +1,70 @@
 import { useEffect } from 'react';
 import { prefersReducedMotion } from './scroll.ts';
 
+const SHARE = 0.15;
+const SELECTOR = '[data-reveal]:not([data-revealed])';
+
 /**
- * Sections marked `data-reveal` fade in once, when 15% of them is visible (spec: threshold 0.1-0.3).
- * Without JavaScript, or with reduced motion, nothing is ever hidden: the `js-reveal` class that hides
- * not-yet-revealed sections is only added here, and what is already on screen is revealed at once.
+ * Sections marked `data-reveal` fade in once, when 15% of them is visible (spec: threshold 0.1-0.3), or when
+ * they fill 15% of the screen (a section taller than the screen could otherwise never reach its share).
+ * Revealing a block also reveals the `data-reveal` items nested in it (they keep their stagger delay) and
+ * the blocks around it, so nothing ever stays hidden inside a visible block. Blocks added later (a filtered
+ * list) are watched too. Without JavaScript, or with reduced motion, nothing is ever hidden: the `js-reveal`
+ * class that hides not-yet-revealed blocks is only added here, and what is already on screen is revealed at once.
  */
 export function useReveal(pageKey: string): void {
   useEffect(() => {
     if (prefersReducedMotion() || !('IntersectionObserver' in window)) return;
     const root = document.documentElement;
-    const pending = [...document.querySelectorAll<HTMLElement>('[data-reveal]:not([data-revealed])')];
-    const inView = (el: HTMLElement) => {
-      const r = el.getBoundingClientRect();
-      return r.top < window.innerHeight && r.bottom > 0;
+
+    const reveal = (el: Element) => {
+      const group = [el, ...el.querySelectorAll(SELECTOR)];
+      for (let up = el.parentElement?.closest(SELECTOR); up; up = up.parentElement?.closest(SELECTOR)) group.push(up);
+      for (const item of group) {
+        (item as HTMLElement).dataset.revealed = '';
+        for (const o of observers) o.unobserve(item);
+      }
     };
-    for (const el of pending) if (inView(el)) el.dataset.revealed = '';
+    const onReport = (minRatio: number) => (entries: IntersectionObserverEntry[]) => {
+      for (const e of entries)
+        if (e.isIntersecting && e.intersectionRatio >= minRatio && !('revealed' in (e.target as HTMLElement).dataset)) reveal(e.target);
+    };
+    // 15% of the block is visible, or the block reaches above the bottom 15% of the screen.
+    const observers = [
+      new IntersectionObserver(onReport(SHARE - 0.001), { threshold: SHARE }),
+      new IntersectionObserver(onReport(0), { rootMargin: `0px 0px -${SHARE * 100}% 0px`, threshold: 0 }),
+    ];
+    const inView = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.top < window.innerHeight && r.bottom > 0 && r.width > 0;
+    };
+    const watch = (els: Iterable<Element>) => {
+      for (const el of els) {
+        if ('revealed' in (el as HTMLElement).dataset) continue;
+        if (inView(el)) reveal(el);
+        else for (const o of observers) o.observe(el);
+      }
+    };
+
+    watch(document.querySelectorAll(SELECTOR));
     root.classList.add('js-reveal');
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const e of entries)
-          if (e.isIntersecting) {
-            (e.target as HTMLElement).dataset.revealed = '';
-            observer.unobserve(e.target);
+
+    const mutations = new MutationObserver((records) => {
+      const added: Element[] = [];
+      for (const r of records)
+        for (const node of r.addedNodes)
+          if (node instanceof Element) {
+            if (node.matches(SELECTOR)) added.push(node);
+            added.push(...node.querySelectorAll(SELECTOR));
           }
-      },
-      { threshold: 0.15 },
-    );
-    for (const el of pending) if (!('revealed' in el.dataset)) observer.observe(el);
-    return () => observer.disconnect();
+      // Scroll-triggered, not instant: an added block on screen still fades in via the observer's first report.
+      for (const el of added) if (!('revealed' in (el as HTMLElement).dataset)) for (const o of observers) o.observe(el);
+    });
+    mutations.observe(document.body, { childList: true, subtree: true });
+
+    return () => {
+      mutations.disconnect();
+      for (const o of observers) o.disconnect();
+    };
   }, [pageKey]);
 }

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Send } from 'lucide-react';
 import type { Forms } from '../../schema/forms.ts';
 import { buttonClass } from '../ui/button.tsx';
+import { controlClass, labelClass } from './field-styles.ts';
 
 type ContactQuote = Forms['contactQuote'];
 
@@ -18,12 +19,9 @@ interface Values {
 
 const empty: Values = { name: '', phone: '', email: '', service: '', message: '', consent: false };
 
-const fieldClass =
-  'mt-1.5 block w-full rounded-lg border border-steel-500 bg-white px-4 py-3 text-base text-ink focus:border-accent-600 focus:outline-none focus:ring-2 focus:ring-accent-600';
-
 function Label({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
   return (
-    <label htmlFor={htmlFor} className="block font-semibold text-navy-900">
+    <label htmlFor={htmlFor} className={labelClass}>
       {children}
       {required && <span aria-hidden="true" className="ml-0.5 text-accent-700">*</span>}
     </label>
@@ -60,32 +58,32 @@ export function ContactQuoteForm({ form }: { form: ContactQuote }) {
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} aria-busy={sending} className="space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
+    <form onSubmit={handleSubmit(onSubmit)} aria-busy={sending} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <Label htmlFor={`${id}-name`} required>{form.labels.name}</Label>
-          <input id={`${id}-name`} type="text" autoComplete="name" required aria-required="true" className={fieldClass}
+          <input id={`${id}-name`} type="text" autoComplete="name" required aria-required="true" className={controlClass}
             {...register('name', { required: true })} />
         </div>
         <div>
           <Label htmlFor={`${id}-phone`} required>{form.labels.phone}</Label>
-          <input id={`${id}-phone`} type="tel" autoComplete="tel" inputMode="tel" required aria-required="true" className={fieldClass}
+          <input id={`${id}-phone`} type="tel" autoComplete="tel" inputMode="tel" required aria-required="true" className={controlClass}
             {...register('phone', { required: true })} />
         </div>
       </div>
       <div>
         <Label htmlFor={`${id}-email`}>{form.labels.email}</Label>
-        <input id={`${id}-email`} type="email" autoComplete="email" className={fieldClass} {...register('email')} />
+        <input id={`${id}-email`} type="email" autoComplete="email" className={controlClass} {...register('email')} />
       </div>
       <div>
         <Label htmlFor={`${id}-service`}>{form.labels.service}</Label>
-        <select id={`${id}-service`} className={fieldClass} {...register('service')}>
+        <select id={`${id}-service`} className={controlClass} {...register('service')}>
           {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
         </select>
       </div>
       <div>
         <Label htmlFor={`${id}-message`}>{form.labels.message}</Label>
-        <textarea id={`${id}-message`} rows={4} className={fieldClass} {...register('message')} />
+        <textarea id={`${id}-message`} rows={4} className={controlClass} {...register('message')} />
       </div>
       <div className="flex items-start gap-3">
         <input id={`${id}-consent`} type="checkbox" className="mt-0.5 size-5 shrink-0 accent-accent-600" {...register('consent')} />

@@ -12,9 +12,9 @@ export function Header({ path }: { path: string }) {
   const scrolled = useScrolledPast(50);
   return (
     <header data-scrolled={scrolled ? '' : undefined}
-      className={`fixed inset-x-0 top-0 z-50 transition-colors duration-300 ${scrolled ? 'bg-navy-900/97 shadow-lg backdrop-blur' : 'bg-navy-900/85'}`}>
+      className={`fixed inset-x-0 top-0 z-50 transition-colors duration-300 ${scrolled ? 'bg-navy-900/97 shadow-lg backdrop-blur' : 'bg-navy-900/95'}`}>
       <div className="mx-auto flex h-18 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 text-white" aria-label={`${site.name}, home`}>
+        <Link to="/" className="flex items-center gap-2 text-white">
           <span className="inline-flex size-10 items-center justify-center rounded-lg bg-accent-600"><Wrench className="size-6" aria-hidden="true" /></span>
           <span className="text-base leading-tight font-extrabold sm:text-lg">{site.shortName}</span>
         </Link>

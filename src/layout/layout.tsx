@@ -15,8 +15,9 @@ export function Layout({ path, kind, children }: { path: string; kind: PageKind;
       <main id="main" tabIndex={-1} data-page-kind={kind} className="outline-none">
         {children}
       </main>
-      <Footer />
-      <Toaster position="top-center" richColors closeButton />
+      {/* On phones the home page's call bar is pinned over the bottom of the page: keep the footer's end clear of it. */}
+      <Footer callBarSpace={kind === 'home'} />
+      <Toaster position="top-center" closeButton />
     </>
   );
 }

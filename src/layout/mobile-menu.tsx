@@ -13,6 +13,20 @@ export function MobileMenu({ header, path }: { header: Navigation['header']; pat
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
   const close = () => dialogRef.current?.close();
+  // The modal dialog makes the page inert; this also keeps Tab from leaving for the browser's own controls.
+  const keepFocusInside = (e: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key !== 'Tab') return;
+    const focusable = [...e.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter((el) => el.offsetParent !== null);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last?.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first?.focus();
+    }
+  };
 
   useEffect(() => close(), [path]);
 
@@ -23,7 +37,7 @@ export function MobileMenu({ header, path }: { header: Navigation['header']; pat
         onClick={() => dialogRef.current?.showModal()}>
         <Menu className="size-7" aria-hidden="true" />
       </button>
-      <dialog ref={dialogRef} aria-labelledby="mobile-menu-title" onClose={() => setExpanded(null)}
+      <dialog ref={dialogRef} aria-labelledby="mobile-menu-title" onClose={() => setExpanded(null)} onKeyDown={keepFocusInside}
         className="m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 backdrop:bg-ink/60 open:flex open:flex-col">
         <div className="flex items-center justify-between border-b border-steel-200 px-4 py-3">
           <h2 id="mobile-menu-title" className="text-lg font-bold text-navy-900">{header.mobileTitle}</h2>

@@ -43,9 +43,9 @@ export function ServicesDirectoryPage({ data }: { data: PageDataOf<'services-dir
               <button type="button" onClick={clear} className={`${buttonClass('primary')} mt-6`}>{texts.clear}</button>
             </div>
           ) : (
-            <ul className="mt-8 grid items-start gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="mt-8 gap-6 sm:columns-2 lg:columns-3">
               {result.groups.map((g) => (
-                <li key={g.category.title}>
+                <li key={g.category.title} className="mb-6 break-inside-avoid">
                   <CategoryCard group={g} query={result.query} />
                 </li>
               ))}

@@ -9,7 +9,7 @@ export function CtaBand({ cta, note }: { cta: CallToAction; note?: string }) {
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
         <h2 className="text-headline font-bold">{cta.title}</h2>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-accent-50">{cta.description}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <div className="mx-auto mt-8 flex max-w-sm flex-col gap-3 sm:max-w-none sm:flex-row sm:flex-wrap sm:justify-center">
           <ButtonLink href={cta.primaryCta.href} variant="dark" size="lg">
             {cta.primaryCta.href === 'call' && <Phone className="size-5" aria-hidden="true" />}
             {cta.primaryCta.label}

@@ -4,7 +4,9 @@ import type { ResolvedLogo } from '../../scripts/compiler/logos.ts';
 
 /**
  * A make's logo: an inline simple-icons path (no request), an image (hidden behind the car icon if it
- * fails to load, also when it failed before hydration), or the car icon when there is no logo.
+ * fails to load, also when it failed before hydration), or the car icon when there is no logo. The image is
+ * not lazy: a deferred image reports neither success nor failure, so a broken one would stay blank until
+ * scrolled to, and logos are few and small.
  * `decorative` hides it from assistive technology when the make's name is written right beside it.
  */
 export function MakeLogo({ logo, name, className = 'size-10', decorative = false }: {
@@ -36,7 +38,6 @@ export function MakeLogo({ logo, name, className = 'size-10', decorative = false
         src={logo.src}
         alt={label ?? ''}
         className={`object-contain ${className}`}
-        loading="lazy"
         decoding="async"
         onError={() => setFailedSrc(logo.src)}
       />

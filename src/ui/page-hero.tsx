@@ -15,7 +15,7 @@ export function PageHero({ hero }: { hero: Hero }) {
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-navy-100">{hero.description}</p>
         {(hero.primaryCta || hero.secondaryCta) && (
-          <div className="mt-8 flex flex-wrap gap-3">
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             {hero.primaryCta && (
               <ButtonLink href={hero.primaryCta.href} size="lg">
                 {hero.primaryCta.href === 'call' && <Phone className="size-5" aria-hidden="true" />}

@@ -11,13 +11,14 @@ afterAll(() => browser?.close());
 describe('home hero media', () => {
   it('plays a muted, looping, inline video with a poster on wide screens, never as the largest paint', async () => {
     const { context, page } = await openPage(browser, { viewport: DESKTOP });
-    const lcp = page.evaluate(() => new Promise<string>((resolve) => {
+    await page.addInitScript(() => {
       new PerformanceObserver((list) => {
         const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
-        resolve(last.element?.tagName ?? '');
+        (window as unknown as { lcpTag: string }).lcpTag = last.element?.tagName ?? '';
       }).observe({ type: 'largest-contentful-paint', buffered: true });
-    }));
+    });
     await page.goto('/', { waitUntil: 'networkidle' });
+    const lcp = page.evaluate(() => (window as unknown as { lcpTag?: string }).lcpTag ?? '');
     const video = page.locator('video');
     await expect.poll(() => video.count()).toBe(1);
     const props = await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, playsInline: v.playsInline, poster: v.poster, autoplay: v.autoplay }));

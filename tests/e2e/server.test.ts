@@ -61,7 +61,7 @@ describe('serving the built site (npm start)', () => {
     }
   });
 
-  it('serves each page\\'s data for client navigation', async () => {
+  it('serves each page data file for client navigation', async () => {
     const r = await get('/_data/services/oil-change.json');
     expect(r.status).toBe(200);
     expect((await r.json()).data.kind).toBe('service');

@@ -11,7 +11,7 @@ export function StatsBand({ stats }: { stats: AboutPage['stats'] }) {
           <div key={s.label} data-reveal style={{ '--reveal-delay': `${i * 150}ms` } as React.CSSProperties}
             className="flex flex-col-reverse items-center text-center odd:last:col-span-2 sm:odd:last:col-span-1">
             <dt className="mt-1 text-sm font-medium text-navy-100 sm:text-base">{s.label}</dt>
-            <dd className="text-3xl font-extrabold text-white sm:text-4xl">{s.value}</dd>
+            <dd className="text-3xl font-extrabold whitespace-nowrap text-white sm:text-4xl lg:text-[2rem]">{s.value}</dd>
           </div>
         ))}
       </dl>

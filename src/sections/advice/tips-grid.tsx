@@ -8,8 +8,8 @@ export function TipsGrid({ items }: { items: AdvicePage['tips']['items'] }) {
       {items.map((t, i) => (
         <li key={t.tip} data-reveal style={{ '--reveal-delay': `${i * 150}ms` } as React.CSSProperties}
           className="rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100">
-          <span className="inline-flex size-10 items-center justify-center rounded-lg bg-accent-50 text-accent-600">
-            <Lightbulb className="size-5" aria-hidden="true" />
+          <span className="inline-flex size-12 items-center justify-center rounded-lg bg-accent-50 text-accent-600">
+            <Lightbulb className="size-6" aria-hidden="true" />
           </span>
           <h3 className="mt-4 text-lg font-bold text-navy-900">{t.tip}</h3>
           <p className="mt-2 text-steel-600">{t.description}</p>

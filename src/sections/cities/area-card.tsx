@@ -8,8 +8,8 @@ export function AreaCard({ area, cta, index }: { area: ServiceArea; cta?: Link; 
   return (
     <li data-reveal style={{ '--reveal-delay': `${(index % 3) * 150}ms` } as React.CSSProperties}
       className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100">
-      <h3 className="flex items-center gap-2 text-xl font-bold text-navy-900">
-        <MapPin className="size-5 shrink-0 text-accent-600" aria-hidden="true" />
+      <h3 className="flex items-start gap-2 text-xl font-bold text-navy-900">
+        <MapPin className="mt-1 size-5 shrink-0 text-accent-600" aria-hidden="true" />
         {area.city}, {area.state}
       </h3>
       <dl className="mt-3 flex flex-wrap gap-2 text-sm">

@@ -9,7 +9,7 @@ import { ShopAddress } from '../common/shop-address.tsx';
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100">
+    <div className="flex flex-col gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100 sm:flex-row">
       <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-accent-50 text-accent-600">{icon}</span>
       <div className="min-w-0 flex-1">
         <h2 className="text-xl font-bold text-navy-900">{title}</h2>
@@ -47,7 +47,7 @@ export function ContactDetails({ page }: { page: ContactPage }) {
         height={300}
         referrerPolicy="no-referrer-when-downgrade"
         allowFullScreen
-        className="block h-[300px] w-full rounded-card border-0 shadow-card ring-1 ring-steel-100"
+        className="block h-[300px] w-full rounded-card border-0 bg-steel-100 shadow-card ring-1 ring-steel-100"
       />
     </div>
   );

@@ -28,7 +28,7 @@ export function Hero({ hero, form }: { hero: HomePage['hero']; form: HeroQuoteCo
               </li>
             ))}
           </ul>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <ButtonLink href={hero.primaryCta.href} size="lg">
               {hero.primaryCta.href === 'call' && <Phone className="size-5" aria-hidden="true" />}
               {hero.primaryCta.label}

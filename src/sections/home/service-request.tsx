@@ -55,7 +55,7 @@ export function ServiceRequest({ section, form }: { section: HomePage['serviceRe
         <h3 className={cardTitle}>{section.mapTitle}</h3>
         <iframe src={site.mapEmbedUrl} title={section.mapTitle} loading="lazy" height={300} referrerPolicy="no-referrer-when-downgrade"
           className="mt-4 block h-[300px] w-full rounded-lg border-0 bg-steel-100" />
-        <div className="mt-6 flex flex-wrap gap-3">
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <ButtonLink href={section.directionsCta.href} variant="dark">
             <Navigation className="size-5" aria-hidden="true" />
             {section.directionsCta.label}

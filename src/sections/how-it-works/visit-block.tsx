@@ -9,7 +9,7 @@ import { ShopAddress } from '../common/shop-address.tsx';
 
 function Item({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <li className="flex gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100">
+    <li className="flex flex-col gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100 sm:flex-row">
       <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-accent-50 text-accent-600">{icon}</span>
       <div className="min-w-0 flex-1">
         <h3 className="text-lg font-bold text-navy-900">{title}</h3>

@@ -9,25 +9,26 @@ export const columnSize = (count: number, columns = 4) => Math.max(1, Math.ceil(
 
 /**
  * Every make in one list, laid out in 4 columns filled column by column: column k holds
- * makes[k*size .. (k+1)*size-1]. The grid flows by column with `size` rows; phones get one column.
+ * makes[k*size .. (k+1)*size-1]. The grid flows by column with `size` rows; phones get one column and
+ * tablets two (filled the same way), where four would squeeze a name and its tag onto separate lines.
  */
 export function MakesColumns({ makes, detailTag }: { makes: readonly MakeCard[]; detailTag: string }) {
   const size = columnSize(makes.length);
   return (
     <ul
-      style={{ '--make-rows': size } as React.CSSProperties}
-      className="grid gap-x-8 gap-y-1 md:grid-flow-col md:grid-cols-4 md:grid-rows-[repeat(var(--make-rows),auto)]"
+      style={{ '--make-rows': size, '--make-rows-2': columnSize(makes.length, 2) } as React.CSSProperties}
+      className="grid gap-x-6 gap-y-1 md:grid-flow-col md:grid-cols-2 md:grid-rows-[repeat(var(--make-rows-2),auto)] lg:grid-cols-4 lg:grid-rows-[repeat(var(--make-rows),auto)]"
     >
       {makes.map((m) => (
         <li key={m.slug} className="border-b border-steel-100">
           {m.detailed ? (
-            <SmartLink href={`/cars/${m.slug}`} className="group flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 py-2 font-semibold text-navy-900 hover:text-accent-700">
+            <SmartLink href={`/cars/${m.slug}`} className="group flex min-h-11 flex-wrap items-center gap-x-2.5 gap-y-1 py-2 font-semibold text-navy-900 hover:text-accent-700">
               <MakeLogo logo={m.logo} name={m.name} decorative className="size-5 shrink-0 text-navy-700 group-hover:text-accent-600" />
               <span className="underline decoration-accent-500/60 underline-offset-4 group-hover:decoration-accent-600">{m.name}</span>
-              <span className="rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-700 ring-1 ring-accent-100">{detailTag}</span>
+              <span className="rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-accent-700 ring-1 ring-accent-100">{detailTag}</span>
             </SmartLink>
           ) : (
-            <span className="flex min-h-11 items-center gap-3 py-2 text-steel-700">
+            <span className="flex min-h-11 items-center gap-2.5 py-2 text-steel-700">
               <MakeLogo logo={m.logo} name={m.name} decorative className="size-5 shrink-0 text-steel-500" />
               {m.name}
             </span>
