@@ -1,6 +1,8 @@
 import type { Plugin, ViteDevServer } from 'vite';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, normalize } from 'node:path';
 import { compile } from './compiler/compile.ts';
-import { emit } from './compiler/emit.ts';
+import { emit, GENERATED_DIR } from './compiler/emit.ts';
 import { formatReport } from './compiler/problems.ts';
 
 /**
@@ -34,6 +36,16 @@ export function contentPlugin(): Plugin {
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
+      // Page data for client-side navigation, as the build serves it from dist/client/_data.
+      server.middlewares.use('/_data', (req, res, next) => {
+        const file = normalize(join(root, GENERATED_DIR, 'pages', (req.url ?? '').split('?')[0]!));
+        if (!file.startsWith(join(root, GENERATED_DIR, 'pages')) || !existsSync(file)) {
+          res.statusCode = 404;
+          return res.end();
+        }
+        res.setHeader('Content-Type', 'application/json');
+        res.end(readFileSync(file));
+      });
     },
   };
 }

@@ -5,7 +5,8 @@ import { collections } from '../../schema/collections.ts';
 import type { CompiledSite } from './compile.ts';
 import { layoutData } from './page-data.ts';
 
-export const GENERATED_DIR = '.generated';
+/** Where compiled content goes (git-ignored). GENERATED_DIR lets a second dev server use its own folder. */
+export const GENERATED_DIR = process.env.GENERATED_DIR ?? '.generated';
 
 const BANNER = `Generated from content/ by scripts/build-content.ts. Do not edit: change content/ and rebuild.`;
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { dataFileOf } from '../../schema/routes.ts';
 import type { PageFile, PageProps, LayoutData } from './types.ts';
 
-const GENERATED = join(process.cwd(), '.generated');
+const GENERATED = join(process.cwd(), process.env.GENERATED_DIR ?? '.generated');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(GENERATED, file), 'utf8')) as T;
 
 /** The canonical form of a requested path: no trailing slash; make pages in lower case (/cars/HONDA is /cars/honda). */
