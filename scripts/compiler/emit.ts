@@ -44,7 +44,7 @@ export function emit(site: CompiledSite, root: string): { files: number } {
   );
   writeIfChanged(join(outDir, 'layout.json'), JSON.stringify(layoutData(site.content)) + '\n', written);
   writeIfChanged(join(outDir, 'pages', '404.json'), JSON.stringify(site.notFound) + '\n', written);
-  for (const p of site.pages) writeIfChanged(join(outDir, p.route.dataFile), JSON.stringify({ head: p.head, data: p.data }) + '\n', written);
+  for (const p of site.pages) writeIfChanged(join(outDir, p.route.dataFile), JSON.stringify({ head: p.head, data: p.data, icons: p.icons }) + '\n', written);
   emitSchemas(outDir, written);
   for (const f of listFiles(outDir)) if (!written.has(f)) rmSync(f);
   return { files: written.size };

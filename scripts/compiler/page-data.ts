@@ -3,6 +3,7 @@ import { fixedRoutes, dataFileOf, type PageKind, type RouteEntry, type Redirect 
 import { phoneE164, weeklyHours, formatWarranty, formatHoursRange } from '../../schema/format.ts';
 import type { ResolvedService } from '../../schema/service.ts';
 import { resolveLogo } from './logos.ts';
+import { iconsOf, type IconNode } from './icons.ts';
 import { renderMarkdown } from './markdown.ts';
 import { autoRepair, breadcrumbs, serviceLd, articleLd } from './structured-data.ts';
 
@@ -94,6 +95,8 @@ export interface CompiledPage {
   route: RouteEntry;
   head: Head;
   data: PageData;
+  /** Drawings of the content icons this page shows. */
+  icons: Record<string, IconNode>;
 }
 
 /** Every page of the site with its data and head, the redirects of the aliases, and the not-found page. */
@@ -105,7 +108,7 @@ export function buildPages(c: Content, services: ResolvedService[]) {
   const pages: CompiledPage[] = [];
   const add = (path: string, kind: PageKind, data: object, meta: { title: string; description: string }, jsonLd: object[], aliases: string[] = [], type: Head['type'] = 'website') => {
     const route: RouteEntry = { path, kind, dataFile: dataFileOf(path), title: meta.title, description: meta.description, canonical: canonical(path), aliases };
-    pages.push({ route, head: { ...meta, canonical: route.canonical, image, type, jsonLd }, data: { kind, ...data } as PageData });
+    pages.push({ route, head: { ...meta, canonical: route.canonical, image, type, jsonLd }, data: { kind, ...data } as PageData, icons: iconsOf(data) });
   };
   const crumbs = (...trail: { name: string; path: string }[]) => breadcrumbs(site.url, [{ name: 'Home', path: '/' }, ...trail]);
 
@@ -134,6 +137,7 @@ export function buildPages(c: Content, services: ResolvedService[]) {
   const notFound = {
     head: { title: c.notFound.meta.title, description: c.notFound.meta.description, canonical: canonical('/404'), image, type: 'website' as const, jsonLd: [] },
     data: { kind: 'not-found' as const, ...b['not-found']() },
+    icons: {},
   };
   return { pages, redirects, notFound };
 }

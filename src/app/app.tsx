@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PageProps } from '../vike/types.ts';
 import { SiteContext } from './site-context.tsx';
-import { PageSwitch } from './page-switch.tsx';
+import { PageSwitch, loadPageComponent } from './page-switch.tsx';
 import { Layout } from '../layout/layout.tsx';
 import { fetchNotFound, fetchPage, normalisePath } from './client-data.ts';
 import { applyHead } from './head.ts';
 import { scrollToTarget } from './scroll.ts';
 import { useReveal } from './use-reveal.ts';
+import { IconsContext } from '../ui/icon.tsx';
 
 /**
  * The whole site: the layout around the current page. The first page comes from the HTML;
@@ -43,6 +44,7 @@ export function App(props: PageProps) {
       if (cancelled) return;
       if (!page) console.error('404 Error: User attempted to access non-existent route:', location.pathname);
       const shown = page ?? (await fetchNotFound());
+      await loadPageComponent(shown.data.kind);
       if (cancelled) return;
       setCurrent({ path: page ? path : '', page: shown });
       applyHead(shown.head);
@@ -57,9 +59,11 @@ export function App(props: PageProps) {
 
   return (
     <SiteContext value={props.layout}>
-      <Layout path={current.path} kind={current.page.data.kind}>
-        <PageSwitch data={current.page.data} />
-      </Layout>
+      <IconsContext value={current.page.icons}>
+        <Layout path={current.path} kind={current.page.data.kind}>
+          <PageSwitch data={current.page.data} />
+        </Layout>
+      </IconsContext>
     </SiteContext>
   );
 }

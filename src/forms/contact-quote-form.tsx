@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { Notices } from '../ui/notices.tsx';
 import { Send } from 'lucide-react';
 import type { Forms } from '../../schema/forms.ts';
 import { buttonClass } from '../ui/button.tsx';
@@ -31,7 +32,7 @@ function Label({ htmlFor, required, children }: { htmlFor: string; required?: bo
 /**
  * The contact page's quote request. Name and phone are required (browser validation); without consent a
  * notice stops the submit; otherwise a simulated send of form.delayMs ends with a success notice and an
- * empty form. Nothing is sent anywhere. The notices need the layout's <Toaster />.
+ * empty form. Nothing is sent anywhere. The notices appear in <Notices />, mounted here.
  */
 export function ContactQuoteForm({ form }: { form: ContactQuote }) {
   const id = useId();
@@ -58,6 +59,8 @@ export function ContactQuoteForm({ form }: { form: ContactQuote }) {
   };
 
   return (
+    <>
+    <Notices />
     <form onSubmit={handleSubmit(onSubmit)} aria-busy={sending} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
@@ -94,5 +97,6 @@ export function ContactQuoteForm({ form }: { form: ContactQuote }) {
         {sending ? form.sending : form.submit}
       </button>
     </form>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
+import { Notices } from '../ui/notices.tsx';
 import {
   heroQuoteSchema, emptyHeroQuote, HERO_QUOTE_DELAY_MS,
   type HeroQuoteContent, type HeroQuoteInput, type HeroQuoteValues,
@@ -40,6 +41,8 @@ export function HeroQuoteForm({ form, delayMs = HERO_QUOTE_DELAY_MS }: { form: H
 
   const { labels, placeholders } = form;
   return (
+    <>
+    <Notices />
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" aria-busy={isSubmitting}>
       <Field id="hero-quote-name" label={labels.name} error={errors.name?.message}>
         {(a) => <input {...a} {...register('name')} type="text" autoComplete="name" placeholder={placeholders.name} />}
@@ -63,6 +66,7 @@ export function HeroQuoteForm({ form, delayMs = HERO_QUOTE_DELAY_MS }: { form: H
         {isSubmitting ? form.submitting : form.submit}
       </button>
     </form>
+    </>
   );
 }
 

@@ -1,5 +1,4 @@
 import { Phone, Wrench } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { useLayout } from '../app/site-context.tsx';
 import { SmartLink } from '../ui/smart-link.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
@@ -14,10 +13,10 @@ export function Header({ path }: { path: string }) {
     <header data-scrolled={scrolled ? '' : undefined}
       className={`fixed inset-x-0 top-0 z-50 transition-colors duration-300 ${scrolled ? 'bg-navy-900/97 shadow-lg backdrop-blur' : 'bg-navy-900/95'}`}>
       <div className="mx-auto flex h-18 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 text-white">
+        <SmartLink href="/" className="flex items-center gap-2 text-white">
           <span className="inline-flex size-10 items-center justify-center rounded-lg bg-accent-600"><Wrench className="size-6" aria-hidden="true" /></span>
           <span className="text-base leading-tight font-extrabold sm:text-lg">{site.shortName}</span>
-        </Link>
+        </SmartLink>
         <DesktopNav items={navigation.header.desktop} path={path} />
         <div className="flex items-center gap-2">
           <SmartLink href="call" className="hidden items-center gap-2 rounded-lg bg-accent-600 px-4 py-2.5 text-sm font-bold text-white hover:bg-accent-700 sm:inline-flex">

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import type { PageKind } from '../../schema/routes.ts';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
@@ -17,7 +16,6 @@ export function Layout({ path, kind, children }: { path: string; kind: PageKind;
       </main>
       {/* On phones the home page's call bar is pinned over the bottom of the page: keep the footer's end clear of it. */}
       <Footer callBarSpace={kind === 'home'} />
-      <Toaster position="top-center" closeButton />
     </>
   );
 }

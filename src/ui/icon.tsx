@@ -1,23 +1,17 @@
-import {
-  Wrench, ShieldCheck, Clock, DollarSign, Award, Car, Truck, Gauge, Cpu, Battery, Thermometer, Snowflake,
-  Droplet, Zap, Settings, Search, Calendar, MapPin, Phone, Users, Heart, Star, CircleCheck, ClipboardCheck,
-  Hammer, Fuel, Disc, Cog, GraduationCap, Briefcase, House, Handshake, ThumbsUp, Timer, BadgeCheck, Route,
-  FileText, Mail, Sparkles, Activity, Flame, Wind, Toolbox, type LucideIcon,
-} from 'lucide-react';
+import { createContext, createElement, useContext } from 'react';
 import type { IconName } from '../../schema/primitives.ts';
+import type { IconNode } from '../../scripts/compiler/icons.ts';
 
-/** The icons content may name (schema/primitives.ts IconName), each drawn by one lucide icon. */
-const icons: Record<IconName, LucideIcon> = {
-  wrench: Wrench, 'shield-check': ShieldCheck, clock: Clock, 'dollar-sign': DollarSign, award: Award, car: Car,
-  truck: Truck, gauge: Gauge, cpu: Cpu, battery: Battery, thermometer: Thermometer, snowflake: Snowflake,
-  droplet: Droplet, zap: Zap, settings: Settings, search: Search, calendar: Calendar, 'map-pin': MapPin,
-  phone: Phone, users: Users, heart: Heart, star: Star, 'check-circle': CircleCheck, 'clipboard-check': ClipboardCheck,
-  hammer: Hammer, fuel: Fuel, disc: Disc, cog: Cog, 'graduation-cap': GraduationCap, briefcase: Briefcase,
-  home: House, handshake: Handshake, 'thumbs-up': ThumbsUp, timer: Timer, 'badge-check': BadgeCheck, route: Route,
-  'file-text': FileText, mail: Mail, sparkles: Sparkles, activity: Activity, flame: Flame, wind: Wind, 'tool-case': Toolbox,
-};
+/** The drawings of the icons the current page names; the build puts them in the page's data. */
+export const IconsContext = createContext<Record<string, IconNode>>({});
 
+/** A content icon (schema/primitives.ts IconName), drawn like lucide's icons from data, with no icon code shipped. */
 export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
-  const Component = icons[name];
-  return <Component className={className} aria-hidden="true" focusable="false" />;
+  const node = useContext(IconsContext)[name] ?? [];
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2}
+      strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden="true" focusable="false">
+      {node.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }))}
+    </svg>
+  );
 }

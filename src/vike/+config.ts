@@ -1,9 +1,10 @@
 import type { Config } from 'vike/types';
 
-// https://vike.dev/config: server routing (vike's client router is not loaded at all); after hydration
-// react-router-dom owns navigation. Every page is pre-rendered to static HTML.
+// https://vike.dev/config: every page is pre-rendered to static HTML. For vike the pages are HTML-only
+// (no client hooks: vike's client runtime and router are not shipped); +client.ts hydrates them and
+// react-router-dom owns navigation. See docs/decisions/002-one-client-router.md.
 export default {
   prerender: true,
   clientRouting: false,
-  passToClient: ['pageProps'],
+  clientHooks: false,
 } satisfies Config;

@@ -3,15 +3,18 @@ import { StaticRouter } from 'react-router';
 import { escapeInject, dangerouslySkipEscape } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { App } from '../app/app.tsx';
+import { loadPageComponent } from '../app/page-switch.tsx';
+import { PROPS_ELEMENT_ID } from './props-element.ts';
 import { loadNotFound } from './load-page.ts';
 import '../styles/app.css';
 
 const escapeJsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 // https://vike.dev/onRenderHtml: every page is rendered once, at build time, to a static HTML file.
-export function onRenderHtml(pageContext: PageContextServer) {
+export async function onRenderHtml(pageContext: PageContextServer) {
   const props = !pageContext.is404 && pageContext.pageProps?.page ? pageContext.pageProps : loadNotFound();
   const { head } = props.page;
+  await loadPageComponent(props.page.data.kind);
   const html = renderToString(
     <StaticRouter location={props.path || pageContext.urlPathname}>
       <App {...props} />
@@ -44,7 +47,8 @@ ${dangerouslySkipEscape(jsonLd)}
 </head>
 <body>
 <div id="root">${dangerouslySkipEscape(html)}</div>
+<script id="${PROPS_ELEMENT_ID}" type="application/json">${dangerouslySkipEscape(escapeJsonForHtml(props))}</script>
 </body>
 </html>`;
-  return { documentHtml, pageContext: { pageProps: props } };
+  return documentHtml;
 }

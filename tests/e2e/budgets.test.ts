@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { launch, openPage, PHONE, DESKTOP } from '../support/browser.ts';
+import { DIST, manifest, allHtml } from '../support/built-site.ts';
+
+/** Budgets in gzip bytes (issue: fast, secure and deployable). */
+const KB = 1024;
+const BUDGET = { firstLoadJs: 90 * KB, css: 20 * KB, html: 40 * KB };
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+/** One page of every kind. */
+const pages = [...new Map(manifest.routes.map((r) => [r.kind, r.path])).values(), '/no-such-page'];
+
+describe('budgets', () => {
+  it.each(pages)('%s loads at most 90 KB of JavaScript (gzip) and shifts no layout', async (path) => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await openPage(browser, { viewport });
+      const scripts = new Set<string>();
+      page.on('response', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+      });
+      await page.addInitScript(() => {
+        (window as unknown as { cls: number }).cls = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!e.hadRecentInput) (window as unknown as { cls: number }).cls += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(300);
+      const bytes = [...scripts].reduce((n, p) => n + gz(join(DIST, p)), 0);
+      expect(scripts.size, path).toBeGreaterThan(0);
+      expect(bytes, `${path} at ${viewport.width}px: ${[...scripts].join(', ')}`).toBeLessThanOrEqual(BUDGET.firstLoadJs);
+      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), `${path} layout shift`).toBeLessThan(0.02);
+      await context.close();
+    }
+  });
+
+  it('keeps CSS and every HTML page within budget', () => {
+    const css = readdirSync(join(DIST, 'assets'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.css'));
+    expect(css.length).toBe(1);
+    expect(gz(join(css[0]!.parentPath, css[0]!.name))).toBeLessThanOrEqual(BUDGET.css);
+    for (const [path, html] of allHtml()) expect(gzipSync(html).length, path).toBeLessThanOrEqual(BUDGET.html);
+  });
+
+  it('serves images as AVIF or WebP with a responsive srcset and explicit sizes', () => {
+    const problems: string[] = [];
+    for (const [path, html] of allHtml()) {
+      for (const img of html.match(/<img\b[^>]*>/g) ?? []) {
+        const src = /\ssrc="([^"]+)"/.exec(img)?.[1] ?? '';
+        if (!/\swidth="\d+"/.test(img) || !/\sheight="\d+"/.test(img)) problems.push(`${path}: no width/height on ${src}`);
+        if (/\.svg$/.test(src)) continue;
+        if (!/\ssrcSet="[^"]*\.(avif|webp) /i.test(img) && !html.includes(`type="image/avif"`)) problems.push(`${path}: ${src} has no AVIF/WebP srcset`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('uses system fonts only: no web font is downloaded', () => {
+    const css = readdirSync(join(DIST, 'assets'), { recursive: true }).filter((f) => String(f).endsWith('.css')).map((f) => readFileSync(join(DIST, 'assets', String(f)), 'utf8')).join('');
+    expect(css).not.toMatch(/@font-face/);
+  });
+});
