@@ -13,7 +13,7 @@ for (const path of process.argv.slice(2)) {
   p.on('response', (r) => { const u = new URL(r.url()); if (u.pathname.endsWith('.js')) js.push(u.pathname); });
   await p.goto(base + path, { waitUntil: 'networkidle' });
   const sizes = js.map((f) => [f, gzipSync(readFileSync('dist/client' + f), { level: 9 }).length] as const).sort((a, b) => b[1] - a[1]);
-  console.log(path, js.length, 'files', sizes.reduce((n, s) => n + s[1], 0), sizes.slice(0, 6).map(([f, n]) => `${f.split('/').pop()}:${n}`).join(' '));
+  console.log(path, js.length, 'files', sizes.reduce((n, s) => n + s[1], 0), sizes.map(([f, n]) => `${f.split('/').pop()}:${n}`).join(' '));
   await p.close();
 }
 await b.close(); server.close();

@@ -47,6 +47,11 @@ export const Image = z
     alt: z.string(),
     width: z.number().int().positive(),
     height: z.number().int().positive(),
+    /**
+     * Responsive AVIF/WebP versions. Usually left out: the build finds files named like the image plus a
+     * width ("/media/hero-poster-640.avif" beside "/media/hero-poster.jpg") and lists them here.
+     */
+    sources: z.array(z.object({ type: z.enum(['image/avif', 'image/webp']), srcSet: Text }).strict()).optional(),
   })
   .strict();
 export type Image = z.infer<typeof Image>;

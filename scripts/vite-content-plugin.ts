@@ -43,7 +43,7 @@ export function contentPlugin(): Plugin {
           res.statusCode = 404;
           return res.end();
         }
-        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Content-Type', file.endsWith('.svg') ? 'image/svg+xml' : 'application/json');
         res.end(readFileSync(file));
       });
     },

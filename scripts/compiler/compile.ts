@@ -1,7 +1,9 @@
 import { collections, type Collection, type Content } from '../../schema/collections.ts';
 import { fixedRoutes, entryRoutes } from '../../schema/routes.ts';
 import { anchors, commonAnchors } from '../../schema/anchors.ts';
+import { join } from 'node:path';
 import { loadContent } from './load-content.ts';
+import { withResponsiveImages } from './responsive-images.ts';
 import { resolveServices } from './resolve-services.ts';
 import { buildPages } from './page-data.ts';
 import { problem, type Problem } from './problems.ts';
@@ -69,7 +71,7 @@ export function compile(root: string, contentDir = 'content'): CompileResult {
   for (const check of [checkTokensWith([...Object.keys(tokens)]), checkLinks, checkPhones, checkSlugs, checkSanity]) problems.push(...check(ctx));
   if (hasErrors(problems)) return { problems: merge(problems) };
 
-  const filled = mapStrings(content, (s) => interpolate(s, tokens));
+  const filled = withResponsiveImages(mapStrings(content, (s) => interpolate(s, tokens)), join(root, contentDir, 'static'));
   const built = buildPages(filled, mapStrings(services, (s) => interpolate(s, tokens)));
   return { problems: merge(problems), site: { ...built, content: filled } };
 }

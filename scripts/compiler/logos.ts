@@ -2,8 +2,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-/** A logo ready to draw: an inline SVG path (no request at all) or an image address. */
-export type ResolvedLogo = { kind: 'path'; d: string; title: string } | { kind: 'image'; src: string } | { kind: 'none' };
+/**
+ * A logo ready to draw: a symbol of the logo sprite (one cached file for every page), an image address,
+ * or nothing (the fallback icon is drawn).
+ */
+export type ResolvedLogo = { kind: 'sprite'; href: string } | { kind: 'image'; src: string } | { kind: 'none' };
+
+/** Where the build writes the sprite of every simple-icons logo, beside the page data. */
+export const LOGO_SPRITE = { file: '_logos.svg', url: '/_data/_logos.svg' } as const;
 
 const require = createRequire(import.meta.url);
 let iconsDir: string | undefined;
@@ -25,6 +31,18 @@ export function resolveLogo(logo: string | undefined): ResolvedLogo {
   if (!logo.startsWith('simple-icons:')) return { kind: 'image', src: logo };
   const file = simpleIconFile(logo.slice('simple-icons:'.length));
   if (!file) return { kind: 'none' };
-  const svg = readFileSync(file, 'utf8');
-  return { kind: 'path', d: /<path d="([^"]+)"/.exec(svg)?.[1] ?? '', title: /<title>([^<]*)<\/title>/.exec(svg)?.[1] ?? '' };
+  return { kind: 'sprite', href: `${LOGO_SPRITE.url}#${logo.slice('simple-icons:'.length)}` };
+}
+
+/** The sprite: one <symbol> per simple-icons logo named in the makes list. */
+export function logoSprite(logos: readonly (string | undefined)[]): string {
+  const names = [...new Set(logos.filter((l): l is string => !!l?.startsWith('simple-icons:')).map((l) => l.slice('simple-icons:'.length)))];
+  const symbols = names.flatMap((name) => {
+    const file = simpleIconFile(name);
+    if (!file) return [];
+    const svg = readFileSync(file, 'utf8');
+    const d = /<path d="([^"]+)"/.exec(svg)?.[1] ?? '';
+    return [`<symbol id="${name}" viewBox="0 0 24 24"><path d="${d}"/></symbol>`];
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
 }

@@ -2,7 +2,7 @@ import type { Content } from '../../schema/collections.ts';
 import { fixedRoutes, dataFileOf, type PageKind, type RouteEntry, type Redirect } from '../../schema/routes.ts';
 import { phoneE164, weeklyHours, formatWarranty, formatHoursRange } from '../../schema/format.ts';
 import type { ResolvedService } from '../../schema/service.ts';
-import { resolveLogo } from './logos.ts';
+import { resolveLogo, logoSprite } from './logos.ts';
 import { iconsOf, type IconNode } from './icons.ts';
 import { renderMarkdown } from './markdown.ts';
 import { autoRepair, breadcrumbs, serviceLd, articleLd } from './structured-data.ts';
@@ -139,5 +139,5 @@ export function buildPages(c: Content, services: ResolvedService[]) {
     data: { kind: 'not-found' as const, ...b['not-found']() },
     icons: {},
   };
-  return { pages, redirects, notFound };
+  return { pages, redirects, notFound, logoSprite: logoSprite(c.makes.makes.map((m) => m.logo)) };
 }

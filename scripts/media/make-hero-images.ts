@@ -7,7 +7,7 @@
  *
  * Writes into content/static/media/:
  *   hero-poster.jpg                          1600x900 JPEG, quality 70 (the <img> and the video poster)
- *   hero-{640,1024,1600}.avif / .webp        responsive variants
+ *   hero-poster-{640,1024,1600}.avif / .webp responsive variants (found by the compiler by name)
  *   og.png                                   1200x630 social card with the shop name over the picture
  *
  * The looping background video is made from the poster afterwards with ffmpeg (the build does not need
@@ -106,10 +106,10 @@ await note(poster, BUDGET.poster);
 for (const width of VARIANT_WIDTHS) {
   const height = Math.round((width * HEIGHT) / WIDTH);
   const resized = sharp(base).resize(width, height, { kernel: 'lanczos3' });
-  const avif = join(mediaDir, `hero-${width}.avif`);
+  const avif = join(mediaDir, `hero-poster-${width}.avif`);
   await resized.clone().avif({ quality: 45, effort: 6, chromaSubsampling: '4:2:0' }).toFile(avif);
   await note(avif, BUDGET.avif);
-  const webp = join(mediaDir, `hero-${width}.webp`);
+  const webp = join(mediaDir, `hero-poster-${width}.webp`);
   await resized.clone().webp({ quality: 72, effort: 6, smartSubsample: true }).toFile(webp);
   await note(webp, BUDGET.webp);
 }

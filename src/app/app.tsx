@@ -58,12 +58,12 @@ export function App(props: PageProps) {
   useReveal(current.path);
 
   return (
-    <SiteContext value={props.layout}>
-      <IconsContext value={current.page.icons}>
+    <SiteContext.Provider value={props.layout}>
+      <IconsContext.Provider value={current.page.icons}>
         <Layout path={current.path} kind={current.page.data.kind}>
           <PageSwitch data={current.page.data} />
         </Layout>
-      </IconsContext>
-    </SiteContext>
+      </IconsContext.Provider>
+    </SiteContext.Provider>
   );
 }

@@ -3,7 +3,7 @@ import type { PageDataOf } from '../../scripts/compiler/page-data.ts';
 import { PageHero } from '../ui/page-hero.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { ContactDetails } from '../sections/contact/contact-details.tsx';
-import { ContactQuoteForm } from '../forms/contact-quote-form.tsx';
+import { ContactQuote } from '../forms/contact-quote.tsx';
 
 /** /contact: how to reach the shop on the left, the quote request (#quote) on the right. */
 export function ContactPage({ data }: { data: PageDataOf<'contact'> }) {
@@ -17,7 +17,7 @@ export function ContactPage({ data }: { data: PageDataOf<'contact'> }) {
           <section id="quote" className="self-start rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100 sm:p-8" aria-labelledby="quote-title">
             <h2 id="quote-title" className="text-2xl font-bold text-navy-900">{form.title}</h2>
             <p className="mt-2 mb-6 text-steel-600">{form.subtitle}</p>
-            <ContactQuoteForm form={form} />
+            <ContactQuote form={form} />
             <ButtonLink href={page.callCta.href} variant="dark" size="lg" className="mt-4 w-full">
               {page.callCta.href === 'call' && <Phone className="size-5" aria-hidden="true" />}
               {page.callCta.label}

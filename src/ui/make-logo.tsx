@@ -25,10 +25,10 @@ export function MakeLogo({ logo, name, className = 'size-10', decorative = false
   const label = decorative ? undefined : `${name} logo`;
   const a11y = decorative ? ({ 'aria-hidden': true } as const) : ({ role: 'img', 'aria-label': label } as const);
 
-  if (logo.kind === 'path')
+  if (logo.kind === 'sprite')
     return (
       <svg viewBox="0 0 24 24" fill="currentColor" focusable="false" className={className} {...a11y}>
-        <path d={logo.d} />
+        <use href={logo.href} />
       </svg>
     );
   if (logo.kind === 'image' && failedSrc !== logo.src)

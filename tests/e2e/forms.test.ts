@@ -171,3 +171,25 @@ describe('contact quote form', () => {
     await context.close();
   });
 });
+
+describe('forms before their code has arrived', () => {
+  it('keep what was typed and a submit already asked for', async () => {
+    const { context, page } = await openPage(browser, { viewport: DESKTOP });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    // From now on, hold back every script for a second: the form's code arrives after the visitor acted.
+    await page.route('**/assets/**/*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 1000));
+      await route.continue();
+    });
+    const form = heroForm(page);
+    await form.getByLabel('Name').pressSequentially('Jo', { delay: 10 });
+    await form.getByRole('button', { name: forms.heroQuote.submit }).click();
+    await expect.poll(() => errorTexts(page), { timeout: 10_000 }).toEqual([
+      'Please enter a valid email address',
+      'Please enter a valid phone number',
+      'Please select a service',
+    ]);
+    expect(await form.getByLabel('Name').inputValue()).toBe('Jo');
+    await context.close();
+  });
+});

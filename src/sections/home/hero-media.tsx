@@ -34,8 +34,11 @@ export function HeroMedia({ image, video }: Media) {
   const showVideo = useWideMotionScreen();
   return (
     <div className="absolute inset-0 overflow-hidden">
-      <img src={image.src} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" decoding="async"
-        className="absolute inset-0 size-full object-cover" />
+      <picture>
+        {image.sources?.map((s) => <source key={s.type} type={s.type} srcSet={s.srcSet} sizes="100vw" />)}
+        <img src={image.src} alt={image.alt} width={image.width} height={image.height} {...{ fetchpriority: "high" }} decoding="async"
+          className="absolute inset-0 size-full object-cover" />
+      </picture>
       {showVideo && <HeroVideo src={video.src} poster={image.src} />}
       <div aria-hidden="true" className="absolute inset-0 bg-navy-900/80 lg:bg-linear-to-r lg:from-navy-900/95 lg:via-navy-900/80 lg:to-navy-900/55" />
     </div>

@@ -2,7 +2,7 @@ import { CircleCheck, Phone, Calendar } from 'lucide-react';
 import type { HomePage } from '../../../schema/pages/home.ts';
 import type { HeroQuoteContent } from '../../forms/hero-quote-schema.ts';
 import { ButtonLink } from '../../ui/button.tsx';
-import { HeroQuoteForm } from '../../forms/hero-quote-form.tsx';
+import { HeroQuote } from '../../forms/hero-quote.tsx';
 import { HeroMedia } from './hero-media.tsx';
 import { heroIntro } from './stagger.ts';
 
@@ -42,7 +42,7 @@ export function Hero({ hero, form }: { hero: HomePage['hero']; form: HeroQuoteCo
         <div id="quote" className="rounded-card bg-white p-6 text-ink shadow-2xl ring-1 ring-black/5 sm:p-8">
           <h2 className="text-2xl font-bold text-navy-900">{form.title}</h2>
           <p className="mt-2 mb-6 text-steel-600">{form.subtitle}</p>
-          <HeroQuoteForm form={form} />
+          <HeroQuote form={form} />
         </div>
       </div>
     </section>
