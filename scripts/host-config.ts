@@ -56,9 +56,14 @@ export function nginxConfig(redirects: readonly Redirect[], root: string, port =
     listen ${port};
     server_name _;
     root ${root};
+    # The build writes .gz (and .br) beside every text file.
+    gzip_static on;
     gzip on;
     gzip_types text/css application/javascript application/json image/svg+xml text/xml text/plain;
 ${headers}
+    # Canonical addresses: no trailing slash, make pages in lower case (nginx cannot lower-case: the not-found
+    # page sends a visitor on /cars/HONDA to /cars/honda itself), aliases moved permanently.
+    rewrite ^/(.+)/$ /$1 permanent;
 ${rules}
     location /assets/ {
         add_header Cache-Control "${IMMUTABLE_CACHE}" always;

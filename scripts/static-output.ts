@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CompiledSite } from './compiler/compile.ts';
 import { GENERATED_DIR } from './compiler/emit.ts';
-import { headersFile, redirectsFile } from './host-config.ts';
+import { headersFile, redirectsFile, nginxConfig } from './host-config.ts';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
@@ -17,6 +17,8 @@ export function writeStaticExtras(site: CompiledSite, root: string, outDir: stri
   writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /_data/\n\nSitemap: ${url}/sitemap.xml\n`);
   writeFileSync(join(outDir, '_redirects'), redirectsFile(site.redirects));
   writeFileSync(join(outDir, '_headers'), headersFile());
+  // An nginx server block for hosting on a plain server (root and port are the usual ones; edit to suit).
+  writeFileSync(join(outDir, '..', 'nginx-site.conf'), nginxConfig(site.redirects, '/var/www/site', 80));
   // Hosts that ignore _redirects still send visitors on: a tiny page per alias with a canonical link.
   for (const r of site.redirects) {
     const dir = join(outDir, r.from);
