@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { PageKind } from '../../schema/routes.ts';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
@@ -15,7 +15,9 @@ export function Layout({ path, kind, children }: { path: string; kind: PageKind;
         {children}
       </main>
       {/* On phones the home page's call bar is pinned over the bottom of the page: keep the footer's end clear of it. */}
-      <Footer callBarSpace={kind === 'home'} />
+      <Suspense>
+        <Footer callBarSpace={kind === 'home'} />
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 
 const tones = { white: 'bg-white', muted: 'bg-steel-50', dark: 'bg-navy-900 text-white' } as const;
 
@@ -7,7 +7,10 @@ export function Section({ id, title, subtitle, tone = 'white', children, classNa
   id?: string; title?: string; subtitle?: string; tone?: keyof typeof tones; children: ReactNode; className?: string;
 }) {
   const headingId = id && title ? `${id}-title` : undefined;
+  // Each section is its own Suspense boundary: hydration then runs section by section in separate tasks,
+  // so the main thread is never blocked for the whole page at once (lower Total Blocking Time).
   return (
+    <Suspense>
     <section id={id} aria-labelledby={headingId} className={`${tones[tone]} py-14 sm:py-20 ${className}`} data-reveal>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         {title && (
@@ -19,5 +22,6 @@ export function Section({ id, title, subtitle, tone = 'white', children, classNa
         {children}
       </div>
     </section>
+    </Suspense>
   );
 }

@@ -56,6 +56,15 @@ describe('the static output', () => {
     expect(broken).toEqual([]);
   });
 
+  it('has no inline script that runs, so the CSP needs neither unsafe-inline nor hashes', () => {
+    for (const [path, h] of html)
+      for (const m of h.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+        const attrs = m[1]!;
+        if (/\ssrc=/.test(attrs)) continue;
+        expect(attrs, `${path}: inline script`).toMatch(/type="application\/(ld\+)?json"/);
+      }
+  });
+
   it('dials only the one shop number', () => {
     const tel = new Set(html.flatMap(([, h]) => [...h.matchAll(/href="(tel:[^"]+)"/g)].map((m) => m[1])));
     expect([...tel]).toEqual([site.phoneHref]);
