@@ -28,13 +28,18 @@ export function DeferredForm<P extends object>({ load, props, shell }: {
   const start = () => {
     if (loading.current) return;
     loading.current = true;
-    void load().then((component) => {
-      const form = wrapper.current?.querySelector('form');
-      if (form) takeOver.current.initialValues = Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)]));
-      focused.current = wrapper.current?.contains(document.activeElement) ? document.activeElement!.id || null : null;
-      setForm(() => component);
-    });
+    void load().then((component) => setForm(() => component));
   };
+  const snapshotted = useRef(false);
+
+  // Read what the stand-in holds as late as possible: in the render that replaces it, its fields are still
+  // in the page, so nothing typed while the code was on its way is lost.
+  if (Form && !snapshotted.current) {
+    snapshotted.current = true;
+    const form = wrapper.current?.querySelector('form');
+    if (form) takeOver.current.initialValues = Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)]));
+    focused.current = wrapper.current?.contains(document.activeElement) ? document.activeElement!.id || null : null;
+  }
 
   useEffect(() => {
     if (Form && focused.current) document.getElementById(focused.current)?.focus();

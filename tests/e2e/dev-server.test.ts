@@ -32,8 +32,12 @@ beforeAll(async () => {
 afterAll(async () => {
   writeFileSync(FILE, original);
   await browser?.close();
-  if (dev?.pid) process.kill(-dev.pid);
-  rmSync('.generated-dev-test', { recursive: true, force: true });
+  if (dev?.pid && dev.exitCode === null) {
+    const exited = new Promise((resolve) => dev.once('exit', resolve));
+    process.kill(-dev.pid);
+    await exited;
+  }
+  rmSync('.generated-dev-test', { recursive: true, force: true, maxRetries: 5 });
 });
 
 describe('npm run dev', () => {

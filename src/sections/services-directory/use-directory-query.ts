@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /**
@@ -24,7 +24,7 @@ export function useDirectoryQuery(): [string, (value: string) => void] {
     }
     pending.current = [];
     lastWritten.current = urlQuery.trim();
-    setQuery(urlQuery);
+    startTransition(() => setQuery(urlQuery));
   }, [urlQuery]);
 
   const update = (value: string) => {
