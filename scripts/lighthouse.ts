@@ -56,6 +56,16 @@ function lighthouse(url: string, preset: 'mobile' | 'desktop'): Promise<Result> 
   });
 }
 
+/** Lighthouse now and then fails a run for reasons of its own (NO_NAVSTART): try once more. */
+async function lighthouseRetry(url: string, preset: 'mobile' | 'desktop'): Promise<Result> {
+  try {
+    return await lighthouse(url, preset);
+  } catch (e) {
+    console.error(String(e).split('\n')[0]);
+    return lighthouse(url, preset);
+  }
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 function medianResult(rs: Result[]): Result {
   const keys = Object.keys(rs[0]!) as (keyof Result)[];
@@ -73,8 +83,8 @@ for (const route of ROUTES) {
     const csrRuns: Result[] = [];
     // The client-rendered comparison runs on mobile, interleaved with the pre-rendered runs (same conditions).
     for (let i = 0; i < RUNS; i++) {
-      runs.push(await lighthouse(site + route, preset));
-      if (preset === 'mobile') csrRuns.push(await lighthouse(csr + route, preset));
+      runs.push(await lighthouseRetry(site + route, preset));
+      if (preset === 'mobile') csrRuns.push(await lighthouseRetry(csr + route, preset));
     }
     const m = medianResult(runs);
     const c = csrRuns.length ? medianResult(csrRuns) : undefined;

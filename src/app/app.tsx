@@ -9,6 +9,7 @@ import { applyHead } from './head.ts';
 import { scrollToTarget } from './scroll.ts';
 import { useReveal } from './use-reveal.ts';
 import { IconsContext } from '../ui/icon.tsx';
+import { ErrorBoundary, UnexpectedError } from './error-boundary.tsx';
 
 /**
  * The whole site: the layout around the current page. The first page comes from the HTML;
@@ -18,6 +19,7 @@ export function App(props: PageProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const [current, setCurrent] = useState({ path: props.path, page: props.page });
+  const [failure, setFailure] = useState<{ path: string; error: unknown } | null>(null);
   const shownFor = useRef<string | null>(null);
 
   useEffect(() => {
@@ -29,7 +31,7 @@ export function App(props: PageProps) {
       if (current.page.data.kind === 'not-found') {
         console.error('404 Error: User attempted to access non-existent route:', location.pathname);
         if (path !== location.pathname && /^\/cars\//.test(path))
-          void fetchPage(path).then((p) => p && navigate(path + location.hash, { replace: true }));
+          void fetchPage(path).then((p) => p && navigate(path + location.hash, { replace: true }), () => {});
       }
       return;
     }
@@ -40,14 +42,21 @@ export function App(props: PageProps) {
     shownFor.current = path;
     let cancelled = false;
     void (async () => {
-      const page = await fetchPage(path);
-      if (cancelled) return;
-      if (!page) console.error('404 Error: User attempted to access non-existent route:', location.pathname);
-      const shown = page ?? (await fetchNotFound());
-      await loadPageComponent(shown.data.kind);
-      if (cancelled) return;
-      setCurrent({ path: page ? path : '', page: shown });
-      applyHead(shown.head);
+      try {
+        const page = await fetchPage(path);
+        if (cancelled) return;
+        if (!page) console.error('404 Error: User attempted to access non-existent route:', location.pathname);
+        const shown = page ?? (await fetchNotFound());
+        await loadPageComponent(shown.data.kind);
+        if (cancelled) return;
+        setFailure(null);
+        setCurrent({ path: page ? path : '', page: shown });
+        applyHead(shown.head);
+      } catch (error) {
+        if (cancelled) return;
+        console.error('Unexpected Application Error!', error);
+        setFailure({ path, error });
+      }
       requestAnimationFrame(() => scrollToTarget(location.hash));
     })();
     return () => {
@@ -61,7 +70,9 @@ export function App(props: PageProps) {
     <SiteContext.Provider value={props.layout}>
       <IconsContext.Provider value={current.page.icons}>
         <Layout path={current.path} kind={current.page.data.kind}>
-          <PageSwitch data={current.page.data} />
+          <ErrorBoundary resetKey={current.path}>
+            {failure ? <UnexpectedError error={failure.error} /> : <PageSwitch data={current.page.data} />}
+          </ErrorBoundary>
         </Layout>
       </IconsContext.Provider>
     </SiteContext.Provider>

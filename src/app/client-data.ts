@@ -16,13 +16,19 @@ export function normalisePath(pathname: string): string {
 
 const cache = new Map<string, Promise<PageFile | undefined>>();
 
-/** Fetches one page's data (once per visit); undefined when the site has no such page. */
+/**
+ * Fetches one page's data (once per visit); undefined when the site has no such page (404). Anything else
+ * (offline, a server error) rejects, and is shown as an unexpected error rather than as "not found".
+ */
 export function fetchPage(path: string): Promise<PageFile | undefined> {
   let pending = cache.get(path);
   if (!pending) {
-    pending = fetch(dataUrl(path), { headers: { accept: 'application/json' } })
-      .then((r) => (r.ok && r.headers.get('content-type')?.includes('json') ? (r.json() as Promise<PageFile>) : undefined))
-      .catch(() => undefined);
+    pending = fetch(dataUrl(path), { headers: { accept: 'application/json' } }).then((r) => {
+      if (r.status === 404) return undefined;
+      if (!r.ok) throw new Error(`${r.status} ${r.statusText || 'Server error'}`);
+      return r.json() as Promise<PageFile>;
+    });
+    pending.catch(() => cache.delete(path));
     cache.set(path, pending);
   }
   return pending;

@@ -8,6 +8,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from '../app/app.tsx';
 import { fetchNotFound, fetchPage, normalisePath } from '../app/client-data.ts';
 import { applyHead } from '../app/head.ts';
+import { loadPageComponent } from '../app/page-switch.tsx';
 import type { LayoutData } from '../vike/types.ts';
 import '../styles/app.css';
 
@@ -17,6 +18,7 @@ const [layout, page] = await Promise.all([
   fetchPage(path).then((p) => p ?? fetchNotFound()),
 ]);
 applyHead(page.head);
+await loadPageComponent(page.data.kind);
 createRoot(document.getElementById('root')!).render(
   <BrowserRouter>
     <App layout={layout} page={page} path={page.data.kind === 'not-found' ? '' : path} />

@@ -65,6 +65,23 @@ describe('the static output', () => {
       }
   });
 
+  it('opens external links in a new tab without giving them this page (noopener)', () => {
+    for (const [path, h] of html)
+      for (const m of h.matchAll(/<a\b[^>]*href="https?:\/\/[^"]*"[^>]*>/g)) {
+        expect(m[0], path).toMatch(/target="_blank"/);
+        expect(m[0], path).toMatch(/rel="[^"]*noopener/);
+      }
+  });
+
+  it('staggers revealed items by 150 ms and delays the hero intro by 300 ms', () => {
+    const home = readHtml('/');
+    const delays = [...home.matchAll(/--reveal-delay:(\d+)ms/g)].map((m) => Number(m[1]));
+    expect(delays.length).toBeGreaterThan(10);
+    expect(delays.every((d) => d % 150 === 0 || d === 300)).toBe(true);
+    expect(delays).toContain(150);
+    expect(home).toMatch(/data-reveal[^>]*--reveal-delay:300ms|--reveal-delay:300ms[^>]*data-reveal/);
+  });
+
   it('dials only the one shop number', () => {
     const tel = new Set(html.flatMap(([, h]) => [...h.matchAll(/href="(tel:[^"]+)"/g)].map((m) => m[1])));
     expect([...tel]).toEqual([site.phoneHref]);

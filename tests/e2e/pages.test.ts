@@ -147,3 +147,18 @@ describe('without JavaScript and with reduced motion', () => {
     await context.close();
   });
 });
+
+describe('the unexpected', () => {
+  it('shows "Unexpected Application Error!" with the reason when a page cannot be loaded, and recovers', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.route('**/_data/about.json', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ABOUT' }).click();
+    await expect.poll(() => page.locator('main [role=alert]').innerText().catch(() => '')).toMatch(/Unexpected Application Error![\s\S]*500/);
+    expect(errors.some((e) => e.includes('Unexpected Application Error!'))).toBe(true);
+    expect(await page.locator('header').isVisible()).toBe(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'CONTACT US' }).click();
+    await expect.poll(() => page.locator('h1').innerText()).not.toMatch(/Unexpected/);
+    await context.close();
+  });
+});

@@ -26,7 +26,7 @@ export function ArticleCard({ article, readMore, featuredLabel, large = false }:
       </div>
       <SmartLink href={`/advice/${article.slug}`} aria-describedby={titleId}
         className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent-700 underline-offset-4 hover:text-accent-600 hover:underline">
-        {readMore}
+        {readMore}<span className="sr-only">: {article.title}</span>
         <ArrowRight className="size-4" aria-hidden="true" />
       </SmartLink>
     </article>
