@@ -7,12 +7,13 @@ import { formatAnnotations, formatReport } from './compiler/problems.ts';
 
 const root = process.cwd();
 const started = performance.now();
-const { problems, site } = compile(root, process.env.CONTENT_DIR ?? 'content');
+// Checking needs every rule, not the pages' data: building pages is left to `npm run build`.
+const { problems } = compile(root, process.env.CONTENT_DIR ?? 'content', { pages: false });
 const ms = Math.round(performance.now() - started);
 if (problems.length) console.error(formatReport(problems));
 if (process.env.GITHUB_ACTIONS === 'true' && problems.length) console.log(formatAnnotations(problems));
-if (!site) {
+if (problems.some((p) => p.severity === 'error')) {
   console.error(`\nContent check failed: fix the problems above (each line is file:line:column  field  message).`);
   process.exit(1);
 }
-console.log(`Content OK: ${site.pages.length} pages, ${site.redirects.length} redirects (${ms} ms).`);
+console.log(`Content OK (${ms} ms).`);

@@ -41,7 +41,7 @@ function merge(problems: readonly Problem[]): Problem[] {
  * Content in, pages out: load and validate every collection, then run the cross-file checks over all of it,
  * then build each page's data. All problems are collected; nothing is built while any error remains.
  */
-export function compile(root: string, contentDir = 'content'): CompileResult {
+export function compile(root: string, contentDir = 'content', options: { pages?: boolean } = {}): CompileResult {
   const loaded = loadContent(root, contentDir);
   const problems = [...loaded.problems];
   const singles = (collections as readonly Collection[]).filter((c) => c.single).map((c) => c.name);
@@ -69,7 +69,7 @@ export function compile(root: string, contentDir = 'content'): CompileResult {
   };
   const tokens = siteTokens(content.site);
   for (const check of [checkTokensWith([...Object.keys(tokens)]), checkLinks, checkPhones, checkSlugs, checkSanity]) problems.push(...check(ctx));
-  if (hasErrors(problems)) return { problems: merge(problems) };
+  if (hasErrors(problems) || options.pages === false) return { problems: merge(problems) };
 
   const filled = withResponsiveImages(mapStrings(content, (s) => interpolate(s, tokens)), join(root, contentDir, 'static'));
   const built = buildPages(filled, mapStrings(services, (s) => interpolate(s, tokens)));

@@ -1,13 +1,25 @@
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import * as lucide from 'lucide-react';
+import { createRequire } from 'node:module';
+import type * as Lucide from 'lucide-react';
 import { IconName } from '../../schema/primitives.ts';
+
+// Loaded on first use: a content check that builds no page never pays for React and 1,000+ icons.
+const require = createRequire(import.meta.url);
+let renderIcon: ((name: keyof typeof Lucide) => string) | undefined;
+function render(name: keyof typeof Lucide): string {
+  if (!renderIcon) {
+    const { createElement } = require('react') as typeof import('react');
+    const { renderToStaticMarkup } = require('react-dom/server') as typeof import('react-dom/server');
+    const lucide = require('lucide-react') as typeof Lucide;
+    renderIcon = (n) => renderToStaticMarkup(createElement(lucide[n] as Lucide.LucideIcon));
+  }
+  return renderIcon(name);
+}
 
 /** One SVG child element: tag and attributes. */
 export type IconNode = [string, Record<string, string>][];
 
 /** The lucide icon that draws each icon name content may use. */
-const lucideName: Record<IconName, keyof typeof lucide> = {
+const lucideName: Record<IconName, keyof typeof Lucide> = {
   wrench: 'Wrench', 'shield-check': 'ShieldCheck', clock: 'Clock', 'dollar-sign': 'DollarSign', award: 'Award', car: 'Car',
   truck: 'Truck', gauge: 'Gauge', cpu: 'Cpu', battery: 'Battery', thermometer: 'Thermometer', snowflake: 'Snowflake',
   droplet: 'Droplet', zap: 'Zap', settings: 'Settings', search: 'Search', calendar: 'Calendar', 'map-pin': 'MapPin',
@@ -23,7 +35,7 @@ const cache = new Map<IconName, IconNode>();
 export function iconNode(name: IconName): IconNode {
   let node = cache.get(name);
   if (!node) {
-    const markup = renderToStaticMarkup(createElement(lucide[lucideName[name]] as lucide.LucideIcon));
+    const markup = render(lucideName[name]);
     const inner = markup.replace(/^<svg[^>]*>|<\/svg>$/g, '');
     node = [...inner.matchAll(/<(\w+)((?:\s+[\w-]+="[^"]*")*)\s*\/?>(?:<\/\1>)?/g)].map(([, tag, attrs]) => [
       tag!,
