@@ -27,7 +27,7 @@ function measure(script: string, cwd: string): Measure {
     : spawnSync(command[0]!, command.slice(1), { cwd, encoding: 'utf8', env });
   const seconds = (performance.now() - started) / 1000;
   const peakKB = Number(r.stderr.trim().split('\n').at(-1));
-  if (r.status !== 0) console.error(r.stdout.slice(-2000), r.stderr.slice(-2000));
+  if (r.status !== 0) console.error(`${script} failed in ${cwd}:\n${r.stderr.split('\n').filter((l) => !l.includes('index.html')).slice(-40).join('\n')}`);
   return { seconds, peakMB: Math.round(peakKB / 1024), ok: r.status === 0 };
 }
 
@@ -54,7 +54,7 @@ function scratchProject(extraPages: number): string {
     `Drivers in ${t} bring us their cars and trucks for ${s.toLowerCase()} because we explain the work before we start, quote a fair price and finish most jobs the same day. Visit ${i}: our ASE certified technicians inspect the whole system, show you what they find and only replace what is worn, using quality parts backed by our {warranty} warranty.`;
   for (let i = 0; i < extraPages; i++) {
     const s = services[i % services.length]!;
-    const t = `${towns[i % towns.length]!} ${Math.floor(i / (services.length * towns.length)) + 1}`;
+    const t = `${towns[Math.floor(i / services.length) % towns.length]!} ${Math.floor(i / (services.length * towns.length)) + 1}`;
     const slug = `${s}-in-${t}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     writeFileSync(join(dir, 'content/services', `${slug}.yaml`), [
       `name: ${s} in ${t}`,

@@ -12,7 +12,10 @@ export function precompress(dir: string): { files: number } {
     const file = join(entry.parentPath, entry.name);
     const raw = readFileSync(file);
     if (statSync(file).size < 256) continue;
-    writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    // Hashed assets are few and cached for a year: the best compression. Pages and page data are many:
+    // quality 9 is ten times faster than 11 for about 9% more bytes, which keeps large sites' builds fast.
+    const quality = /[\\/]assets[\\/]/.test(file) ? 11 : 9;
+    writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }));
     writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
     files++;
   }
