@@ -1,4 +1,4 @@
-import { ExternalLink, MapPin, Phone } from 'lucide-react';
+import { ExternalLink, MapPin } from 'lucide-react';
 import type { PageDataOf } from '../../scripts/compiler/page-data.ts';
 import { PageHero } from '../ui/page-hero.tsx';
 import { Section } from '../ui/section.tsx';
@@ -48,7 +48,6 @@ export function CitiesPage({ data }: { data: PageDataOf<'cities'> }) {
             <h2 className="text-2xl font-bold">{page.notSure.title}</h2>
             <p className="mt-3 text-lg text-navy-100">{page.notSure.description}</p>
             <ButtonLink href={page.notSure.cta.href} size="lg" className="mt-6">
-              {page.notSure.cta.href === 'call' && <Phone className="size-5" aria-hidden="true" />}
               {page.notSure.cta.label}
             </ButtonLink>
           </div>

@@ -1,4 +1,3 @@
-import { Phone } from 'lucide-react';
 import type { PageDataOf } from '../../scripts/compiler/page-data.ts';
 import { PageHero } from '../ui/page-hero.tsx';
 import { ButtonLink } from '../ui/button.tsx';
@@ -19,7 +18,6 @@ export function ContactPage({ data }: { data: PageDataOf<'contact'> }) {
             <p className="mt-2 mb-6 text-steel-600">{form.subtitle}</p>
             <ContactQuote form={form} />
             <ButtonLink href={page.callCta.href} variant="dark" size="lg" className="mt-4 w-full">
-              {page.callCta.href === 'call' && <Phone className="size-5" aria-hidden="true" />}
               {page.callCta.label}
             </ButtonLink>
           </section>

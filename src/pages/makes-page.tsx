@@ -1,4 +1,4 @@
-import { Phone, Calendar } from 'lucide-react';
+import { Calendar } from 'lucide-react';
 import type { PageDataOf } from '../../scripts/compiler/page-data.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { MakesColumns } from '../sections/makes/makes-columns.tsx';
@@ -15,7 +15,6 @@ export function MakesPage({ data }: { data: PageDataOf<'makes'> }) {
           <p className="mt-5 max-w-2xl text-lg text-navy-100">{page.subtitle}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink href={page.callCta.href} size="lg">
-              {page.callCta.href === 'call' && <Phone className="size-5" aria-hidden="true" />}
               {page.callCta.label}
             </ButtonLink>
             <ButtonLink href={page.scheduleCta.href} variant="ghost" size="lg">

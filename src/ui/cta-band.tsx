@@ -1,6 +1,5 @@
 import type { CallToAction } from '../../schema/pages/shared.ts';
 import { ButtonLink } from './button.tsx';
-import { Phone } from 'lucide-react';
 
 /** The closing call to action of a page. */
 export function CtaBand({ cta, note }: { cta: CallToAction; note?: string }) {
@@ -11,7 +10,6 @@ export function CtaBand({ cta, note }: { cta: CallToAction; note?: string }) {
         <p className="mx-auto mt-3 max-w-2xl text-lg text-accent-50">{cta.description}</p>
         <div className="mx-auto mt-8 flex max-w-sm flex-col gap-3 sm:max-w-none sm:flex-row sm:flex-wrap sm:justify-center">
           <ButtonLink href={cta.primaryCta.href} variant="dark" size="lg">
-            {cta.primaryCta.href === 'call' && <Phone className="size-5" aria-hidden="true" />}
             {cta.primaryCta.label}
           </ButtonLink>
           {cta.secondaryCta && <ButtonLink href={cta.secondaryCta.href} variant="secondary" size="lg">{cta.secondaryCta.label}</ButtonLink>}

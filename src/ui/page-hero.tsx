@@ -1,6 +1,5 @@
 import type { Hero } from '../../schema/pages/shared.ts';
 import { ButtonLink } from './button.tsx';
-import { Phone } from 'lucide-react';
 
 /** The opening band of an inner page: badge, title with its highlighted part, text and up to two buttons. */
 export function PageHero({ hero }: { hero: Hero }) {
@@ -18,7 +17,6 @@ export function PageHero({ hero }: { hero: Hero }) {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             {hero.primaryCta && (
               <ButtonLink href={hero.primaryCta.href} size="lg">
-                {hero.primaryCta.href === 'call' && <Phone className="size-5" aria-hidden="true" />}
                 {hero.primaryCta.label}
               </ButtonLink>
             )}

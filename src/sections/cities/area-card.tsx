@@ -1,4 +1,4 @@
-import { Clock, Hash, MapPin, Phone } from 'lucide-react';
+import { Clock, Hash, MapPin } from 'lucide-react';
 import type { ServiceArea } from '../../../schema/area.ts';
 import type { Link } from '../../../schema/primitives.ts';
 import { ButtonLink } from '../../ui/button.tsx';
@@ -25,7 +25,6 @@ export function AreaCard({ area, cta, index }: { area: ServiceArea; cta?: Link; 
       <p className="mt-4 flex-1 text-steel-700">{area.description}</p>
       {cta && (
         <ButtonLink href={cta.href} size="sm" className="mt-5 self-start">
-          {cta.href === 'call' && <Phone className="size-4" aria-hidden="true" />}
           {cta.label}
         </ButtonLink>
       )}

@@ -1,4 +1,4 @@
-import { CircleCheck, Phone, Calendar } from 'lucide-react';
+import { CircleCheck, Calendar } from 'lucide-react';
 import type { HomePage } from '../../../schema/pages/home.ts';
 import type { HeroQuoteContent } from '../../forms/hero-quote-schema.ts';
 import { ButtonLink } from '../../ui/button.tsx';
@@ -30,7 +30,6 @@ export function Hero({ hero, form }: { hero: HomePage['hero']; form: HeroQuoteCo
           </ul>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <ButtonLink href={hero.primaryCta.href} size="lg">
-              {hero.primaryCta.href === 'call' && <Phone className="size-5" aria-hidden="true" />}
               {hero.primaryCta.label}
             </ButtonLink>
             <ButtonLink href={hero.secondaryCta.href} variant="ghost" size="lg">

@@ -61,7 +61,6 @@ export function ServiceRequest({ section, form }: { section: HomePage['serviceRe
             {section.directionsCta.label}
           </ButtonLink>
           <ButtonLink href={section.callCta.href}>
-            <Phone className="size-5" aria-hidden="true" />
             {section.callCta.label}
           </ButtonLink>
         </div>

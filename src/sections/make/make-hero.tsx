@@ -1,4 +1,3 @@
-import { Phone } from 'lucide-react';
 import type { PageDataOf } from '../../../scripts/compiler/page-data.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
@@ -25,7 +24,6 @@ export function MakeHero({ make, labels }: { make: Data['make']; labels: Data['l
         <p className="mt-6 max-w-3xl text-lg leading-relaxed text-navy-100">{make.description}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink href={labels.callCta.href} size="lg">
-            {labels.callCta.href === 'call' && <Phone className="size-5" aria-hidden="true" />}
             {labels.callCta.label}
           </ButtonLink>
           <ButtonLink href={labels.quoteCta.href} variant="ghost" size="lg">{labels.quoteCta.label}</ButtonLink>

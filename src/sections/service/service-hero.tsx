@@ -1,4 +1,3 @@
-import { Phone } from 'lucide-react';
 import type { ResolvedService } from '../../../schema/service.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
@@ -20,7 +19,6 @@ export function ServiceHero({ name, hero }: { name: string; hero: ResolvedServic
             <p className="mt-5 max-w-2xl text-lg text-navy-100">{hero.description}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink href={hero.primaryCta.href} size="lg">
-                {hero.primaryCta.href === 'call' && <Phone className="size-5" aria-hidden="true" />}
                 {hero.primaryCta.label}
               </ButtonLink>
               <ButtonLink href={hero.secondaryCta.href} variant="ghost" size="lg">{hero.secondaryCta.label}</ButtonLink>
