@@ -6,6 +6,7 @@ import { App } from '../app/app.tsx';
 import { loadPageComponent } from '../app/page-switch.tsx';
 import { PROPS_ELEMENT_ID } from './props-element.ts';
 import { loadNotFound } from './load-page.ts';
+import { RENDER_AFTER_ID } from '../layout/render-gate.ts';
 import '../styles/app.css';
 
 const escapeJsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -26,6 +27,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="expect" href="#${RENDER_AFTER_ID}" blocking="render">
 <title>${head.title}</title>
 <meta name="description" content="${head.description}">
 <link rel="canonical" href="${head.canonical}">

@@ -38,6 +38,18 @@ describe('the static output', () => {
     expect(readHtml('/services/oil-change')).toContain('What Is an Oil Change?');
   });
 
+  it('paints no page before its main content is parsed, so a half-read page never shifts as the rest arrives', () => {
+    for (const [path, h] of html) {
+      if (!pages.has(path) && path !== '/404.html') continue;
+      const head = h.slice(0, h.indexOf('</head>'));
+      const target = attr(head, /<link rel="expect" href="#([^"]+)" blocking="render">/);
+      expect(target, `${path}: a render-blocking <link rel="expect"> in the head`).toBeTruthy();
+      const at = h.indexOf(` id="${target}"`);
+      expect(at, `${path}: the element #${target} exists`).toBeGreaterThan(0);
+      expect(at, `${path}: #${target} comes after the whole of <main>`).toBeGreaterThan(h.lastIndexOf('</main>'));
+    }
+  });
+
   it('resolves every internal link, asset and #anchor of every page', () => {
     const broken: string[] = [];
     for (const [from, h] of html) {

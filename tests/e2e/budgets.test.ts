@@ -41,9 +41,34 @@ describe('budgets', () => {
       const bytes = [...scripts].reduce((n, p) => n + gz(join(DIST, p)), 0);
       expect(scripts.size, path).toBeGreaterThan(0);
       expect(bytes, `${path} at ${viewport.width}px: ${[...scripts].join(', ')}`).toBeLessThanOrEqual(BUDGET.firstLoadJs);
-      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), `${path} layout shift`).toBeLessThan(0.1); // "good" per web.dev; the home page sometimes shifts 0.04-0.05 on desktop (cause not yet found)
+      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), `${path} layout shift`).toBeLessThan(0.01);
       await context.close();
     }
+  });
+
+  it('never shifts the home page on a wide screen, over repeated loads, and never paints the video as the largest element', async () => {
+    // A browser may paint a page before its HTML is fully read; the hero's quote form then grows as the rest
+    // arrives. That happened on roughly one load in four, so one load proves little: take eight.
+    const results: { cls: number; lcp: string }[] = [];
+    for (let i = 0; i < 8; i++) {
+      const { context, page } = await openPage(browser, { viewport: DESKTOP });
+      await page.addInitScript(() => {
+        const w = window as unknown as { cls: number; lcp: string };
+        w.cls = 0;
+        w.lcp = '';
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.cls += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        new PerformanceObserver((list) => {
+          w.lcp = (list.getEntries().at(-1) as PerformanceEntry & { element?: Element }).element?.tagName ?? '';
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await page.waitForTimeout(300);
+      results.push(await page.evaluate(() => ({ cls: (window as unknown as { cls: number }).cls, lcp: (window as unknown as { lcp: string }).lcp })));
+      await context.close();
+    }
+    expect(results.filter((r) => r.cls > 0 || r.lcp !== 'IMG')).toEqual([]);
   });
 
   it('keeps CSS and every HTML page within budget', () => {
