@@ -20,7 +20,7 @@ const hasTime = existsSync('/usr/bin/time'); // Debian's "time" package, for pea
 
 function measure(script: string, cwd: string): Measure {
   const started = performance.now();
-  const command = [process.execPath, '--import', 'tsx', script];
+  const command = script.endsWith('.mjs') ? [process.execPath, script] : [process.execPath, '--import', 'tsx', script];
   const env = { ...process.env, NODE_OPTIONS: '--max-old-space-size=8192' };
   const r = hasTime
     ? spawnSync('/usr/bin/time', ['-f', '%M', ...command], { cwd, encoding: 'utf8', env })
@@ -86,7 +86,7 @@ function scratchProject(extraPages: number): string {
 const pages = JSON.parse(readFileSync(join(ROOT, '.generated/manifest.json'), 'utf8')).routes.length + 1;
 if (!process.argv.includes('--scale-only')) {
   console.log(`This site (${new Date().toISOString().slice(0, 10)}), ${RUNS} runs each:`);
-  timeIt('  npm run check', 'scripts/check.ts', ROOT, RUNS);
+  timeIt('  npm run check', 'scripts/run-check.mjs', ROOT, RUNS);
   const build = timeIt('  npm run build', 'scripts/build.ts', ROOT, RUNS);
   console.log(`  ${pages} pages: ${(pages / build.seconds).toFixed(1)} pages/s for the whole build (fixed costs dominate)\n`);
 }
@@ -96,7 +96,7 @@ console.log('| pages | check s | build s | pages/s (build) | peak MB (build) |\n
 for (const size of SIZES) {
   const dir = scratchProject(size - pages);
   try {
-    const check = measure('scripts/check.ts', dir);
+    const check = measure('scripts/run-check.mjs', dir);
     const full = measure('scripts/build.ts', dir);
     const total = JSON.parse(readFileSync(join(dir, '.generated/manifest.json'), 'utf8')).routes.length + 1;
     console.log(`| ${total} | ${check.seconds.toFixed(1)} | ${full.seconds.toFixed(1)}${full.ok ? '' : ' (failed)'} | ${(total / full.seconds).toFixed(0)} | ${full.peakMB} |`);

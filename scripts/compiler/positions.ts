@@ -1,4 +1,5 @@
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, type Document, type Node } from 'yaml';
+import type { Document, LineCounter, Node } from 'yaml';
+import { yamlLibrary } from './loaders/yaml-library.ts';
 
 export type FieldPath = readonly (string | number)[];
 
@@ -8,6 +9,7 @@ export function formatPath(path: FieldPath): string {
 }
 
 function child(node: unknown, key: string | number, doc: Document): { value: Node | null; keyNode: Node | null } | undefined {
+  const { isAlias, isMap, isPair, isScalar, isSeq } = yamlLibrary();
   // A field reached through a YAML alias (*name) is written where its anchor (&name) is.
   if (isAlias(node)) node = node.resolve(doc);
   if (isMap(node)) {
@@ -49,6 +51,7 @@ export function lineColumn(lineCounter: LineCounter, offset: number): { line: nu
 
 /** The field path of the deepest node that contains a source offset (the inverse of offsetOfPath). */
 export function pathAtOffset(doc: Document, offset: number): (string | number)[] {
+  const { isMap, isScalar, isSeq } = yamlLibrary();
   const path: (string | number)[] = [];
   let node: unknown = doc.contents;
   for (;;) {

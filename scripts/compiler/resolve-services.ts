@@ -43,13 +43,13 @@ export function resolveServices(
     const target = entry.data.reuses;
     if (target) {
       const from = bySlug.get(target);
-      const at = files.get(entry.file)!.locate(['reuses']);
+      const at = () => files.get(entry.file)!.locate(['reuses']); // positions cost a full parse: only on a problem
       if (chain.includes(target)) {
-        problems.push(problem('reuse-cycle', at, 'reuses', `Reuse goes in a circle: ${[...chain, target].join(' -> ')}`));
+        problems.push(problem('reuse-cycle', at(), 'reuses', `Reuse goes in a circle: ${[...chain, target].join(' -> ')}`));
       } else if (from) {
         base = resolve(from, [...chain, target]);
       } else if (!files.has(`content/services/${target}.yaml`)) {
-        problems.push(problem('missing-reference', at, 'reuses', `No service page "${target}" to reuse: expected content/services/${target}.yaml`));
+        problems.push(problem('missing-reference', at(), 'reuses', `No service page "${target}" to reuse: expected content/services/${target}.yaml`));
       }
     }
     const own = entry.data;

@@ -23,12 +23,13 @@ export function interpolate(text: string, tokens: Record<string, string>): strin
   return text.replace(TOKEN, (whole, name: string) => tokens[name] ?? whole);
 }
 
-/** Every string inside a value, with its field path (for checks that read text). */
-export function* strings(value: unknown, path: (string | number)[] = []): Generator<[string, (string | number)[]]> {
-  if (typeof value === 'string') yield [value, path];
-  else if (Array.isArray(value)) for (const [i, v] of value.entries()) yield* strings(v, [...path, i]);
+/** Every string inside a value, with its field path (for checks that read text), in document order. */
+export function strings(value: unknown, path: (string | number)[] = [], out: [string, (string | number)[]][] = []): [string, (string | number)[]][] {
+  if (typeof value === 'string') out.push([value, path]);
+  else if (Array.isArray(value)) value.forEach((v, i) => strings(v, [...path, i], out));
   else if (value && typeof value === 'object' && !(value instanceof Date))
-    for (const [k, v] of Object.entries(value)) yield* strings(v, [...path, k]);
+    for (const [k, v] of Object.entries(value)) strings(v, [...path, k], out);
+  return out;
 }
 
 /** A copy of `value` with every string passed through `fn`. */

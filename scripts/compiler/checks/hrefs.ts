@@ -9,13 +9,14 @@ export interface HrefAt {
   column: number;
 }
 
-function* hrefFields(value: unknown, path: (string | number)[] = []): Generator<[string, (string | number)[]]> {
-  if (Array.isArray(value)) for (const [i, v] of value.entries()) yield* hrefFields(v, [...path, i]);
+function hrefFields(value: unknown, path: (string | number)[] = [], out: [string, (string | number)[]][] = []): [string, (string | number)[]][] {
+  if (Array.isArray(value)) value.forEach((v, i) => hrefFields(v, [...path, i], out));
   else if (value && typeof value === 'object' && !(value instanceof Date))
     for (const [k, v] of Object.entries(value)) {
-      if (k === 'href' && typeof v === 'string') yield [v, [...path, k]];
-      else yield* hrefFields(v, [...path, k]);
+      if (k === 'href' && typeof v === 'string') out.push([v, [...path, k]]);
+      else hrefFields(v, [...path, k], out);
     }
+  return out;
 }
 
 /** Every link a file holds: `href:` fields at any depth and markdown links in an article body. Positions are looked up lazily. */

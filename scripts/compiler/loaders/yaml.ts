@@ -1,5 +1,6 @@
 import { load } from 'js-yaml';
-import { LineCounter, parseDocument, type Document } from 'yaml';
+import type { Document, LineCounter } from 'yaml';
+import { yamlLibrary } from './yaml-library.ts';
 import { problem } from '../problems.ts';
 import { formatPath, lineColumn, offsetOfPath, pathAtOffset } from '../positions.ts';
 import type { LoadedFile } from './types.ts';
@@ -12,6 +13,7 @@ export function loadYaml(file: string, text: string, lineOffset = 0): LoadedFile
   let parsed: { doc: Document; lineCounter: LineCounter } | undefined;
   const document = () => {
     if (!parsed) {
+      const { LineCounter, parseDocument } = yamlLibrary();
       const lineCounter = new LineCounter();
       parsed = { doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }), lineCounter };
     }

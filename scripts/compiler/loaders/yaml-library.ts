@@ -1,0 +1,12 @@
+import { createRequire } from 'node:module';
+import type * as Yaml from 'yaml';
+
+let library: typeof Yaml | undefined;
+
+/**
+ * The position-keeping YAML library, loaded on first use. A clean check never needs it (js-yaml reads the
+ * data); loading it only for a file with a problem keeps about 40 ms off every `npm run check`.
+ */
+export function yamlLibrary(): typeof Yaml {
+  return (library ??= createRequire(import.meta.url)('yaml') as typeof Yaml);
+}
