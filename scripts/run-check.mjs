@@ -22,8 +22,13 @@ function isFresh() {
   }
 }
 
+const bundleOnly = process.argv.includes('--bundle-only');
 if (!isFresh()) {
-  const { build } = await import('esbuild');
+  const esbuild = await import('esbuild').catch((error) => {
+    if (bundleOnly) process.exit(0); // an install without dev dependencies: the first check will say what is missing
+    throw error;
+  });
+  const { build } = esbuild;
   const result = await build({
     entryPoints: [resolve(project, 'scripts/check.ts')],
     absWorkingDir: project,
@@ -45,4 +50,5 @@ if (!isFresh()) {
   });
   writeFileSync(inputsFile, JSON.stringify(Object.keys(result.metafile.inputs)));
 }
-await import(pathToFileURL(outfile).href);
+// `npm install` makes the bundle ahead of the first check (the package's `prepare` script).
+if (!bundleOnly) await import(pathToFileURL(outfile).href);
