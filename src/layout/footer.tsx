@@ -2,7 +2,6 @@ import { MapPin, Phone, Mail, Clock } from 'lucide-react';
 import { useLayout } from '../app/site-context.tsx';
 import { SmartLink } from '../ui/smart-link.tsx';
 import { HoursList } from '../ui/hours-list.tsx';
-import { RENDER_AFTER_ID } from './render-gate.ts';
 
 /**
  * Four columns: the shop, then the three link columns of content/navigation.yaml. `callBarSpace` adds room
@@ -12,7 +11,7 @@ export function Footer({ callBarSpace = false }: { callBarSpace?: boolean }) {
   const { site, navigation } = useLayout();
   const { footer } = navigation;
   return (
-    <footer id={RENDER_AFTER_ID} className={`bg-ink text-steel-200 ${callBarSpace ? 'pb-20 md:pb-0' : ''}`}>
+    <footer className={`bg-ink text-steel-200 ${callBarSpace ? 'pb-20 md:pb-0' : ''}`}>
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:grid-cols-[minmax(0,1.35fr)_repeat(3,minmax(0,1fr))] lg:gap-x-10">
         <div className="col-span-2 md:col-span-3 md:max-w-md lg:col-span-1 lg:max-w-none">
           <p className="text-lg font-bold text-white">{site.name}</p>

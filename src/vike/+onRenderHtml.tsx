@@ -6,7 +6,7 @@ import { App } from '../app/app.tsx';
 import { loadPageComponent } from '../app/page-switch.tsx';
 import { PROPS_ELEMENT_ID } from './props-element.ts';
 import { loadNotFound } from './load-page.ts';
-import { RENDER_AFTER_ID } from '../layout/render-gate.ts';
+import { FIRST_SCREEN_END_ID } from '../layout/render-gate.ts';
 import '../styles/app.css';
 
 const escapeJsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -21,14 +21,14 @@ export async function onRenderHtml(pageContext: PageContextServer) {
       <App {...props} />
     </StaticRouter>,
   );
+  const renderGate = html.includes(` id="${FIRST_SCREEN_END_ID}"`) ? `<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render">\n` : '';
   const jsonLd = head.jsonLd.map((ld) => `<script type="application/ld+json">${escapeJsonForHtml(ld)}</script>`).join('');
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="expect" href="#${RENDER_AFTER_ID}" blocking="render">
-<title>${head.title}</title>
+${dangerouslySkipEscape(renderGate)}<title>${head.title}</title>
 <meta name="description" content="${head.description}">
 <link rel="canonical" href="${head.canonical}">
 <meta name="theme-color" content="#0b2036">

@@ -5,6 +5,7 @@ import { ButtonLink } from '../../ui/button.tsx';
 import { HeroQuote } from '../../forms/hero-quote.tsx';
 import { HeroMedia } from './hero-media.tsx';
 import { heroIntro } from './stagger.ts';
+import { FIRST_SCREEN_END_ID } from '../../layout/render-gate.ts';
 
 /** The opening band of the home page: the promise, the two calls to action and the quote form. */
 export function Hero({ hero, form }: { hero: HomePage['hero']; form: HeroQuoteContent }) {
@@ -44,6 +45,7 @@ export function Hero({ hero, form }: { hero: HomePage['hero']; form: HeroQuoteCo
           <HeroQuote form={form} />
         </div>
       </div>
+      <span id={FIRST_SCREEN_END_ID} hidden />
     </section>
   );
 }
