@@ -18,9 +18,17 @@ function check(cwd: string, env: Record<string, string> = {}) {
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
+/** `npm run build` (tsx scripts/build.ts) from `cwd`. */
+function build(cwd: string) {
+  const r = spawnSync(process.execPath, [join(PROJECT, 'node_modules/tsx/dist/cli.mjs'), join(PROJECT, 'scripts/build.ts')], {
+    cwd, encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '' },
+  });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
 afterAll(() => rmSync(resolve(PROJECT, GENERATED), { recursive: true, force: true }));
 
-describe('npm run check', () => {
+describe('npm run check and npm run build on content', () => {
   let copy: ContentCopy;
   beforeEach(() => {
     copy = new ContentCopy();
@@ -45,6 +53,19 @@ describe('npm run check', () => {
     expect(r.stderr).toMatch(new RegExp(`content/navigation\\.yaml:${navLine}:\\d+  \\S+  .*/abuot`));
     expect(r.stderr).toContain('Content check failed');
     expect(r.stdout).not.toContain('Content OK');
+  });
+
+  it('stops npm run build before pre-rendering, with every problem of every class listed at once', () => {
+    copy.replace('content/services/oil-change.yaml', /    - icon: timer/, '    - icon: stopwatch');
+    copy.replace('content/pages/about.yaml', /title: /, 'title: Call 513-555-0199 now ');
+    copy.replace('content/navigation.yaml', /href: \/about/, 'href: /abuot');
+    const r = build(copy.root);
+    expect(r.status).toBe(1);
+    const report = r.stderr.split('\n').filter((l) => /^\S+:\d+:\d+  /.test(l.trim()));
+    expect(report.map((l) => l.trim().split(':')[0]).sort()).toEqual(['content/navigation.yaml', 'content/pages/about.yaml', 'content/services/oil-change.yaml']);
+    expect(r.stderr).toContain(`content/services/oil-change.yaml:${lineOf(copy, 'content/services/oil-change.yaml', 'stopwatch')}:13  hero.features[0].icon  Expected one of`);
+    expect(r.stderr).toContain('Build stopped');
+    expect(r.stdout).not.toContain('Content compiled');
   });
 
   it('prints GitHub annotations under GitHub Actions', () => {
