@@ -1,4 +1,5 @@
 import { markdownLinks } from '../markdown.ts';
+import { strings } from '../tokens.ts';
 import { formatPath } from '../positions.ts';
 import type { LoadedFile } from '../loaders/index.ts';
 
@@ -9,15 +10,8 @@ export interface HrefAt {
   column: number;
 }
 
-function hrefFields(value: unknown, path: (string | number)[] = [], out: [string, (string | number)[]][] = []): [string, (string | number)[]][] {
-  if (Array.isArray(value)) value.forEach((v, i) => hrefFields(v, [...path, i], out));
-  else if (value && typeof value === 'object' && !(value instanceof Date))
-    for (const [k, v] of Object.entries(value)) {
-      if (k === 'href' && typeof v === 'string') out.push([v, [...path, k]]);
-      else hrefFields(v, [...path, k], out);
-    }
-  return out;
-}
+/** Every `href:` text at any depth, with its field path. */
+const hrefFields = (value: unknown) => strings(value).filter(([, path]) => path.at(-1) === 'href');
 
 /** Every link a file holds: `href:` fields at any depth and markdown links in an article body. Positions are looked up lazily. */
 export function* hrefsOf(file: LoadedFile): Generator<{ href: string; where: () => HrefAt }> {
