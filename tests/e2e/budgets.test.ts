@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { launch, openPage, PHONE, DESKTOP } from '../support/browser.ts';
+import { launch, openPage, watchPaints, readPaints, type Paints, PHONE, DESKTOP } from '../support/browser.ts';
 import { DIST, manifest, allHtml } from '../support/built-site.ts';
 
 /** Budgets in gzip bytes (issue: fast, secure and deployable). */
@@ -29,19 +29,13 @@ describe('budgets', () => {
         const url = new URL(r.url());
         if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
       });
-      await page.addInitScript(() => {
-        (window as unknown as { cls: number }).cls = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!e.hadRecentInput) (window as unknown as { cls: number }).cls += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchPaints(page);
       await page.goto(path, { waitUntil: 'networkidle' });
       await page.waitForTimeout(300);
       const bytes = [...scripts].reduce((n, p) => n + gz(join(DIST, p)), 0);
       expect(scripts.size, path).toBeGreaterThan(0);
       expect(bytes, `${path} at ${viewport.width}px: ${[...scripts].join(', ')}`).toBeLessThanOrEqual(BUDGET.firstLoadJs);
-      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), `${path} layout shift`).toBeLessThan(0.01);
+      expect((await readPaints(page)).cls, `${path} layout shift`).toBeLessThan(0.01);
       await context.close();
     }
   });
@@ -49,23 +43,13 @@ describe('budgets', () => {
   it('never shifts the home page on a wide screen, over repeated loads, and never paints the video as the largest element', async () => {
     // A browser may paint a page before its HTML is fully read; the hero's quote form then grows as the rest
     // arrives. That happened on roughly one load in four, so one load proves little: take eight.
-    const results: { cls: number; lcp: string }[] = [];
+    const results: Paints[] = [];
     for (let i = 0; i < 8; i++) {
       const { context, page } = await openPage(browser, { viewport: DESKTOP });
-      await page.addInitScript(() => {
-        const w = window as unknown as { cls: number; lcp: string };
-        w.cls = 0;
-        w.lcp = '';
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.cls += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        new PerformanceObserver((list) => {
-          w.lcp = (list.getEntries().at(-1) as PerformanceEntry & { element?: Element }).element?.tagName ?? '';
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      });
+      await watchPaints(page);
       await page.goto('/', { waitUntil: 'networkidle' });
       await page.waitForTimeout(300);
-      results.push(await page.evaluate(() => ({ cls: (window as unknown as { cls: number }).cls, lcp: (window as unknown as { lcp: string }).lcp })));
+      results.push(await readPaints(page));
       await context.close();
     }
     expect(results.filter((r) => r.cls > 0 || r.lcp !== 'IMG')).toEqual([]);

@@ -62,3 +62,29 @@ export async function axe(page: Page) {
 
 /** Errors that are expected: blocked external requests (maps frame, external logos) in the offline test browser. */
 export const unexpected = (errors: string[]) => errors.filter((e) => !/ERR_FAILED|ERR_BLOCKED|net::|Failed to load resource/.test(e));
+
+export interface Paints {
+  /** Sum of layout shifts not caused by the visitor's input. */
+  cls: number;
+  /** Tag of the element of the latest largest-contentful-paint entry ('' before any). */
+  lcp: string;
+}
+
+/** Records layout shifts and the largest paint from the page's very start; read them with `readPaints`. */
+export async function watchPaints(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { paints: { cls: number; lcp: string } };
+    w.paints = { cls: 0, lcp: '' };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.paints.cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      w.paints.lcp = (list.getEntries().at(-1) as PerformanceEntry & { element?: Element }).element?.tagName ?? '';
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+export function readPaints(page: Page): Promise<Paints> {
+  return page.evaluate(() => ({ ...(window as unknown as { paints: Paints }).paints }));
+}
