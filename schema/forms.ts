@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { Text } from './primitives.ts';
 
-const Option = z.object({ value: z.string().regex(/^[a-z0-9-]*$/, 'Expected an option value like "oil-change"'), label: Text }).strict();
+const Option = z
+  .object({ value: z.string().regex(/^[a-z0-9-]*$/, 'Expected an option value like "oil-change"'), label: Text })
+  .strict();
 export type FormOption = z.infer<typeof Option>;
 
 /** Labels, options and messages of the three forms: the validation rules themselves live in src/forms. */
@@ -28,8 +30,16 @@ export const Forms = z
         subtitle: Text,
         labels: z
           .object({
-            name: Text, phone: Text, email: Text, vehicleYear: Text, vehicleMake: Text, vehicleModel: Text,
-            service: Text, preferredDate: Text, preferredTime: Text, message: Text,
+            name: Text,
+            phone: Text,
+            email: Text,
+            vehicleYear: Text,
+            vehicleMake: Text,
+            vehicleModel: Text,
+            service: Text,
+            preferredDate: Text,
+            preferredTime: Text,
+            message: Text,
           })
           .strict(),
         services: z.array(Option).min(1),
@@ -42,7 +52,9 @@ export const Forms = z
       .object({
         title: Text,
         subtitle: Text,
-        labels: z.object({ name: Text, phone: Text, email: Text, service: Text, message: Text, consent: Text }).strict(),
+        labels: z
+          .object({ name: Text, phone: Text, email: Text, service: Text, message: Text, consent: Text })
+          .strict(),
         services: z.array(Option).min(1),
         submit: Text,
         sending: Text,

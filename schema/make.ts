@@ -8,7 +8,10 @@ import { Text, Slug, Href, Link, PriceRange } from './primitives.ts';
  */
 export const Logo = z
   .string()
-  .regex(/^(simple-icons:[a-z0-9]+|\/[\w./-]+\.(svg|png|webp)|https:\/\/\S+)$/, 'Expected "simple-icons:<name>", a path like "/media/makes/dodge.svg" or an https:// address');
+  .regex(
+    /^(simple-icons:[a-z0-9]+|\/[\w./-]+\.(svg|png|webp)|https:\/\/\S+)$/,
+    'Expected "simple-icons:<name>", a path like "/media/makes/dodge.svg" or an https:// address',
+  );
 
 /** One entry of content/makes/index.yaml: every make the shop works on. */
 export const MakeEntry = z.object({ name: Text, slug: Slug, logo: Logo.optional() }).strict();

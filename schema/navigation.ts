@@ -26,7 +26,9 @@ export const Navigation = z
     footer: z
       .object({
         blurb: Text,
-        columns: z.array(z.object({ title: Text, links: z.array(Link).min(1) }).strict()).length(3, 'The footer has three link columns beside the shop column'),
+        columns: z
+          .array(z.object({ title: Text, links: z.array(Link).min(1) }).strict())
+          .length(3, 'The footer has three link columns beside the shop column'),
         copyright: Text,
       })
       .strict(),

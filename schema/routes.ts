@@ -2,8 +2,20 @@ import type { Content } from './collections.ts';
 
 /** The kinds of page the site renders; each has one page component in src/pages. */
 export type PageKind =
-  | 'home' | 'about' | 'contact' | 'services-directory' | 'service' | 'makes' | 'make'
-  | 'how-it-works' | 'advice' | 'article' | 'cities' | 'fleet' | 'careers' | 'not-found';
+  | 'home'
+  | 'about'
+  | 'contact'
+  | 'services-directory'
+  | 'service'
+  | 'makes'
+  | 'make'
+  | 'how-it-works'
+  | 'advice'
+  | 'article'
+  | 'cities'
+  | 'fleet'
+  | 'careers'
+  | 'not-found';
 
 /** Pages with a fixed address, and the single collection each is written in. */
 export const fixedRoutes = [

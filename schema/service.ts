@@ -39,7 +39,12 @@ export const ServiceInfo = z
   .strict();
 
 export const Testimonial = z
-  .object({ name: Text, title: Text, content: Text, initial: z.string().regex(/^[A-Z]$/, 'Expected one capital letter') })
+  .object({
+    name: Text,
+    title: Text,
+    content: Text,
+    initial: z.string().regex(/^[A-Z]$/, 'Expected one capital letter'),
+  })
   .strict();
 
 export const Reviews = z
@@ -74,7 +79,10 @@ export const Service = z
     hero: ServiceHero.partial().optional(),
     pricing: ServicePricing.optional(),
     serviceInfo: ServiceInfo.partial().optional(),
-    popularServices: z.object({ title: Text, list: z.array(Text).min(1) }).strict().optional(),
+    popularServices: z
+      .object({ title: Text, list: z.array(Text).min(1) })
+      .strict()
+      .optional(),
     reviews: Reviews.optional(),
     cta: ServiceCta.partial().optional(),
   })

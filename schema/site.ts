@@ -16,11 +16,14 @@ export const Site = z
   .object({
     name: Text,
     shortName: Text,
-    url: z.string().regex(/^https:\/\/[a-z0-9.-]+$/, 'Expected the site address without a trailing slash, like "https://www.example.com"'),
-    owner: Text,
-    phone: z
+    url: z
       .string()
-      .regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'Expected the phone written like "(513) 555-0142"'),
+      .regex(
+        /^https:\/\/[a-z0-9.-]+$/,
+        'Expected the site address without a trailing slash, like "https://www.example.com"',
+      ),
+    owner: Text,
+    phone: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'Expected the phone written like "(513) 555-0142"'),
     email: z.email('Expected an e-mail address'),
     careersEmail: z.email('Expected an e-mail address'),
     address: z
@@ -33,16 +36,12 @@ export const Site = z
         county: Text,
       })
       .strict(),
-    geo: z
-      .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
-      .strict(),
+    geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).strict(),
     hours: z.array(OpeningHours).min(1),
     mobileService: z.object({ days: z.array(Day).min(1), opens: Time, closes: Time }).strict(),
     founded: z.number().int().min(1900).max(2100),
     rating: z.object({ value: z.number().min(1).max(5), best: z.number().int().min(1) }).strict(),
-    warranty: z
-      .object({ months: z.number().int().positive(), miles: z.number().int().positive() })
-      .strict(),
+    warranty: z.object({ months: z.number().int().positive(), miles: z.number().int().positive() }).strict(),
     priceRange: z.string().regex(/^\${1,4}$/, 'Expected one to four dollar signs, like "$$"'),
     serviceRadiusMiles: z.number().int().positive(),
     responsePromise: Text,

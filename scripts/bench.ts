@@ -13,7 +13,11 @@ const RUNS = Number(arg('runs') ?? 5);
 const SIZES = (arg('sizes') ?? '1000,10000').split(',').map(Number);
 const ROOT = process.cwd();
 
-interface Measure { seconds: number; peakMB: number; ok: boolean }
+interface Measure {
+  seconds: number;
+  peakMB: number;
+  ok: boolean;
+}
 
 /** Runs a node script, returning wall time and peak resident memory of the whole process tree's largest member. */
 const hasTime = existsSync('/usr/bin/time'); // Debian's "time" package, for peak memory
@@ -27,7 +31,14 @@ function measure(script: string, cwd: string): Measure {
     : spawnSync(command[0]!, command.slice(1), { cwd, encoding: 'utf8', env });
   const seconds = (performance.now() - started) / 1000;
   const peakKB = Number(r.stderr.trim().split('\n').at(-1));
-  if (r.status !== 0) console.error(`${script} failed in ${cwd}:\n${r.stderr.split('\n').filter((l) => !l.includes('index.html')).slice(-40).join('\n')}`);
+  if (r.status !== 0)
+    console.error(
+      `${script} failed in ${cwd}:\n${r.stderr
+        .split('\n')
+        .filter((l) => !l.includes('index.html'))
+        .slice(-40)
+        .join('\n')}`,
+    );
   return { seconds, peakMB: Math.round(peakKB / 1024), ok: r.status === 0 };
 }
 
@@ -37,7 +48,9 @@ function timeIt(label: string, script: string, cwd: string, runs: number) {
   const ms: Measure[] = [];
   for (let i = 0; i < runs; i++) ms.push(measure(script, cwd));
   const m = { seconds: median(ms.map((x) => x.seconds)), peakMB: median(ms.map((x) => x.peakMB)) };
-  console.log(`${label}: median ${m.seconds.toFixed(2)} s of ${runs} (min ${Math.min(...ms.map((x) => x.seconds)).toFixed(2)}, max ${Math.max(...ms.map((x) => x.seconds)).toFixed(2)}), peak ${m.peakMB} MB`);
+  console.log(
+    `${label}: median ${m.seconds.toFixed(2)} s of ${runs} (min ${Math.min(...ms.map((x) => x.seconds)).toFixed(2)}, max ${Math.max(...ms.map((x) => x.seconds)).toFixed(2)}), peak ${m.peakMB} MB`,
+  );
   return m;
 }
 
@@ -46,38 +59,55 @@ function scratchProject(extraPages: number): string {
   const dir = mkdtempSync(join(tmpdir(), 'site-bench-'));
   // Code is copied (vike must find its page files inside the project); only node_modules is shared.
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
-  for (const f of ['schema', 'scripts', 'src', 'vite.config.ts', 'tsconfig.json', 'package.json']) cpSync(join(ROOT, f), join(dir, f), { recursive: true });
+  for (const f of ['schema', 'scripts', 'src', 'vite.config.ts', 'tsconfig.json', 'package.json'])
+    cpSync(join(ROOT, f), join(dir, f), { recursive: true });
   cpSync(join(ROOT, 'content'), join(dir, 'content'), { recursive: true });
-  const towns = (JSON.parse(JSON.stringify(readFileSync(join(ROOT, 'content/areas.yaml'), 'utf8').match(/city: .+/g))) as string[]).map((l) => l.slice(6));
-  const services = ['Oil Change', 'Brake Service', 'Engine Repair', 'Battery Replacement', 'Transmission Service', 'Wheel Alignment', 'Computer Diagnostics', 'Air Conditioning', 'Suspension Repair', 'Timing Belt'];
+  const towns = (
+    JSON.parse(JSON.stringify(readFileSync(join(ROOT, 'content/areas.yaml'), 'utf8').match(/city: .+/g))) as string[]
+  ).map((l) => l.slice(6));
+  const services = [
+    'Oil Change',
+    'Brake Service',
+    'Engine Repair',
+    'Battery Replacement',
+    'Transmission Service',
+    'Wheel Alignment',
+    'Computer Diagnostics',
+    'Air Conditioning',
+    'Suspension Repair',
+    'Timing Belt',
+  ];
   const paragraph = (s: string, t: string, i: number) =>
     `Drivers in ${t} bring us their cars and trucks for ${s.toLowerCase()} because we explain the work before we start, quote a fair price and finish most jobs the same day. Visit ${i}: our ASE certified technicians inspect the whole system, show you what they find and only replace what is worn, using quality parts backed by our {warranty} warranty.`;
   for (let i = 0; i < extraPages; i++) {
     const s = services[i % services.length]!;
     const t = `${towns[Math.floor(i / services.length) % towns.length]!} ${Math.floor(i / (services.length * towns.length)) + 1}`;
     const slug = `${s}-in-${t}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    writeFileSync(join(dir, 'content/services', `${slug}.yaml`), [
-      `name: ${s} in ${t}`,
-      `summary: ${s} for drivers in ${t}, OH, from a family-owned shop with ASE certified technicians.`,
-      'meta:',
-      `  title: ${s} in ${t}, OH`,
-      `  description: ${s} for ${t} drivers. Honest prices, same-day service and a {warranty} warranty from a family-owned shop.`,
-      'serviceInfo:',
-      `  title: ${s} for ${t} Drivers`,
-      '  whatIsIt:',
-      `    title: What Is ${s}?`,
-      `    content: ["${paragraph(s, t, i)}", "${paragraph(s, t, i + 1)}", "${paragraph(s, t, i + 2)}"]`,
-      '  howItsDone:',
-      '    title: How We Do It',
-      '    steps: [We listen to what you noticed, We inspect and test, We quote before any work, We repair and road-test, We walk you through the work]',
-      '  symptoms:',
-      '    title: Signs You Need It',
-      '    list: [A warning light, A new noise, A change in how it drives, Leaks under the vehicle]',
-      '  importance:',
-      '    title: Why It Matters',
-      `    content: ["${paragraph(s, t, i + 3)}"]`,
-      '',
-    ].join('\n'));
+    writeFileSync(
+      join(dir, 'content/services', `${slug}.yaml`),
+      [
+        `name: ${s} in ${t}`,
+        `summary: ${s} for drivers in ${t}, OH, from a family-owned shop with ASE certified technicians.`,
+        'meta:',
+        `  title: ${s} in ${t}, OH`,
+        `  description: ${s} for ${t} drivers. Honest prices, same-day service and a {warranty} warranty from a family-owned shop.`,
+        'serviceInfo:',
+        `  title: ${s} for ${t} Drivers`,
+        '  whatIsIt:',
+        `    title: What Is ${s}?`,
+        `    content: ["${paragraph(s, t, i)}", "${paragraph(s, t, i + 1)}", "${paragraph(s, t, i + 2)}"]`,
+        '  howItsDone:',
+        '    title: How We Do It',
+        '    steps: [We listen to what you noticed, We inspect and test, We quote before any work, We repair and road-test, We walk you through the work]',
+        '  symptoms:',
+        '    title: Signs You Need It',
+        '    list: [A warning light, A new noise, A change in how it drives, Leaks under the vehicle]',
+        '  importance:',
+        '    title: Why It Matters',
+        `    content: ["${paragraph(s, t, i + 3)}"]`,
+        '',
+      ].join('\n'),
+    );
   }
   mkdirSync(join(dir, 'dist'), { recursive: true });
   return dir;
@@ -88,7 +118,9 @@ if (!process.argv.includes('--scale-only')) {
   console.log(`This site (${new Date().toISOString().slice(0, 10)}), ${RUNS} runs each:`);
   timeIt('  npm run check', 'scripts/run-check.mjs', ROOT, RUNS);
   const build = timeIt('  npm run build', 'scripts/build.ts', ROOT, RUNS);
-  console.log(`  ${pages} pages: ${(pages / build.seconds).toFixed(1)} pages/s for the whole build (fixed costs dominate)\n`);
+  console.log(
+    `  ${pages} pages: ${(pages / build.seconds).toFixed(1)} pages/s for the whole build (fixed costs dominate)\n`,
+  );
 }
 
 console.log('Scale run (real content plus synthetic service-in-town pages), one run each:');
@@ -99,7 +131,9 @@ for (const size of SIZES) {
     const check = measure('scripts/run-check.mjs', dir);
     const full = measure('scripts/build.ts', dir);
     const total = JSON.parse(readFileSync(join(dir, '.generated/manifest.json'), 'utf8')).routes.length + 1;
-    console.log(`| ${total} | ${check.seconds.toFixed(1)} | ${full.seconds.toFixed(1)}${full.ok ? '' : ' (failed)'} | ${(total / full.seconds).toFixed(0)} | ${full.peakMB} |`);
+    console.log(
+      `| ${total} | ${check.seconds.toFixed(1)} | ${full.seconds.toFixed(1)}${full.ok ? '' : ' (failed)'} | ${(total / full.seconds).toFixed(0)} | ${full.peakMB} |`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -12,7 +12,9 @@ export function buildContent(root = process.cwd()) {
     process.exit(1);
   }
   const { files } = emit(site, root);
-  console.log(`Content compiled: ${site.pages.length} pages, ${site.redirects.length} redirects, ${files} generated files.`);
+  console.log(
+    `Content compiled: ${site.pages.length} pages, ${site.redirects.length} redirects, ${files} generated files.`,
+  );
   return site;
 }
 

@@ -39,7 +39,13 @@ export function securityHeaders(scriptHashes: readonly string[] = []): Record<st
 
 /** Netlify / Cloudflare Pages `_headers`. */
 export function headersFile(scriptHashes: readonly string[] = []): string {
-  const lines = ['/*', ...Object.entries(securityHeaders(scriptHashes)).map(([k, v]) => `  ${k}: ${v}`), '/assets/*', `  Cache-Control: ${IMMUTABLE_CACHE}`, ''];
+  const lines = [
+    '/*',
+    ...Object.entries(securityHeaders(scriptHashes)).map(([k, v]) => `  ${k}: ${v}`),
+    '/assets/*',
+    `  Cache-Control: ${IMMUTABLE_CACHE}`,
+    '',
+  ];
   return lines.join('\n');
 }
 
@@ -49,8 +55,15 @@ export function redirectsFile(redirects: readonly Redirect[]): string {
 }
 
 /** An nginx server block serving dist/client with the same semantics as `npm start`. */
-export function nginxConfig(redirects: readonly Redirect[], root: string, port = 8080, scriptHashes: readonly string[] = []): string {
-  const headers = Object.entries(securityHeaders(scriptHashes)).map(([k, v]) => `    add_header ${k} "${v}" always;`).join('\n');
+export function nginxConfig(
+  redirects: readonly Redirect[],
+  root: string,
+  port = 8080,
+  scriptHashes: readonly string[] = [],
+): string {
+  const headers = Object.entries(securityHeaders(scriptHashes))
+    .map(([k, v]) => `    add_header ${k} "${v}" always;`)
+    .join('\n');
   const rules = redirects.map((r) => `    location = ${r.from} { return 301 ${r.to}; }`).join('\n');
   return `server {
     listen ${port};

@@ -14,11 +14,34 @@ import { createCsrServer } from './csr-server.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(arg('runs') ?? 3);
-const ROUTES = arg('routes')?.split(',') ?? ['/', '/about', '/contact', '/services', '/services/oil-change', '/all-makes-models', '/cars/honda', '/how-it-works', '/advice', '/advice/check-engine-light-what-it-means', '/cities', '/fleet', '/become-a-mechanic'];
+const ROUTES = arg('routes')?.split(',') ?? [
+  '/',
+  '/about',
+  '/contact',
+  '/services',
+  '/services/oil-change',
+  '/all-makes-models',
+  '/cars/honda',
+  '/how-it-works',
+  '/advice',
+  '/advice/check-engine-light-what-it-means',
+  '/cities',
+  '/fleet',
+  '/become-a-mechanic',
+];
 // External hosts (the maps frame) fail at once instead of hanging: this machine and CI have no network.
-const FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
+const FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
 
-interface Result { performance: number; accessibility: number; 'best-practices': number; seo: number; lcp: number; tbt: number; cls: number }
+interface Result {
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
 
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -30,22 +53,35 @@ function lighthouse(url: string, preset: 'mobile' | 'desktop'): Promise<Result> 
   const dir = mkdtempSync(join(tmpdir(), 'lh-'));
   const out = join(dir, 'report.json');
   const args = [
-    join(process.cwd(), 'node_modules/lighthouse/cli/index.js'), url, '--quiet', '--output=json', `--output-path=${out}`,
+    join(process.cwd(), 'node_modules/lighthouse/cli/index.js'),
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${out}`,
     `--chrome-flags=${FLAGS}`,
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, TMPDIR: dir, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, TMPDIR: dir, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('exit', (code) => {
       try {
-        if (code !== 0 || !existsSync(out)) throw new Error(`lighthouse exited ${code} for ${url}: ${stderr.slice(-500)}`);
+        if (code !== 0 || !existsSync(out))
+          throw new Error(`lighthouse exited ${code} for ${url}: ${stderr.slice(-500)}`);
         const lhr = JSON.parse(readFileSync(out, 'utf8'));
         const score = (k: string) => Math.round(lhr.categories[k].score * 100);
         resolve({
-          performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo'),
-          lcp: lhr.audits['largest-contentful-paint'].numericValue, tbt: lhr.audits['total-blocking-time'].numericValue, cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          'best-practices': score('best-practices'),
+          seo: score('seo'),
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
         });
       } catch (e) {
         reject(e);
@@ -72,11 +108,18 @@ function medianResult(rs: Result[]): Result {
   return Object.fromEntries(keys.map((k) => [k, median(rs.map((r) => r[k]))])) as unknown as Result;
 }
 
-if (!existsSync('dist/client/index.html')) spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' });
-if (!existsSync('dist/csr/index.html')) spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.csr.config.ts'], { stdio: 'inherit' });
+if (!existsSync('dist/client/index.html'))
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' });
+if (!existsSync('dist/csr/index.html'))
+  spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.csr.config.ts'], {
+    stdio: 'inherit',
+  });
 const site = await listen(createSiteServer('dist/client'));
 const csr = await listen(createCsrServer('dist/csr', 'dist/client'));
-const rows: string[] = ['| route | preset | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | CSR LCP ms | LCP ratio (CSR / pre-rendered) |', '|---|---|---|---|---|---|---|---|---|---|---|'];
+const rows: string[] = [
+  '| route | preset | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | CSR LCP ms | LCP ratio (CSR / pre-rendered) |',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
+];
 for (const route of ROUTES) {
   for (const preset of ['mobile', 'desktop'] as const) {
     const runs: Result[] = [];

@@ -7,16 +7,46 @@ import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { createSiteServer } from './serve.ts';
 
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/about', '/contact', '/services', '/services/oil-change', '/services/gas-cap', '/all-makes-models', '/cars/honda', '/how-it-works', '/advice', '/advice/check-engine-light-what-it-means', '/cities', '/fleet', '/become-a-mechanic', '/nope'];
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : [
+      '/',
+      '/about',
+      '/contact',
+      '/services',
+      '/services/oil-change',
+      '/services/gas-cap',
+      '/all-makes-models',
+      '/cars/honda',
+      '/how-it-works',
+      '/advice',
+      '/advice/check-engine-light-what-it-means',
+      '/cities',
+      '/fleet',
+      '/become-a-mechanic',
+      '/nope',
+    ];
 const server = createSiteServer('dist/client');
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 mkdirSync('screenshots', { recursive: true });
-for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1440, height: 900 }]] as const) {
+for (const [name, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1440, height: 900 }],
+] as const) {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce', deviceScaleFactor: 1 });
   await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
   const page = await context.newPage();

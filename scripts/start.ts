@@ -7,7 +7,10 @@ import { createSiteServer } from './serve.ts';
 const root = process.cwd();
 const dir = join(root, 'dist/client');
 if (!existsSync(join(dir, 'index.html')) || process.argv.includes('--build')) {
-  const build = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], { stdio: 'inherit', cwd: root });
+  const build = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], {
+    stdio: 'inherit',
+    cwd: root,
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const port = Number(process.env.PORT) || 3000;

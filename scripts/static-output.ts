@@ -13,8 +13,14 @@ export function writeStaticExtras(site: CompiledSite, root: string, outDir: stri
   cpSync(join(root, GENERATED_DIR, 'layout.json'), join(outDir, '_data', '_layout.json'));
   const url = site.content.site.url;
   const urls = site.pages.map((p) => `  <url><loc>${escapeHtml(p.route.canonical)}</loc></url>`).join('\n');
-  writeFileSync(join(outDir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
-  writeFileSync(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /_data/\n\nSitemap: ${url}/sitemap.xml\n`);
+  writeFileSync(
+    join(outDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  );
+  writeFileSync(
+    join(outDir, 'robots.txt'),
+    `User-agent: *\nAllow: /\nDisallow: /_data/\n\nSitemap: ${url}/sitemap.xml\n`,
+  );
   writeFileSync(join(outDir, '_redirects'), redirectsFile(site.redirects));
   writeFileSync(join(outDir, '_headers'), headersFile());
   // An nginx server block for hosting on a plain server (root and port are the usual ones; edit to suit).
@@ -24,7 +30,9 @@ export function writeStaticExtras(site: CompiledSite, root: string, outDir: stri
     const dir = join(outDir, r.from);
     mkdirSync(dir, { recursive: true });
     const to = escapeHtml(r.to);
-    writeFileSync(join(dir, 'index.html'),
-      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Moved</title><meta name="robots" content="noindex"><link rel="canonical" href="${escapeHtml(url + r.to)}"><meta http-equiv="refresh" content="0; url=${to}"></head><body><p>This page has moved to <a href="${to}">${to}</a>.</p></body></html>\n`);
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Moved</title><meta name="robots" content="noindex"><link rel="canonical" href="${escapeHtml(url + r.to)}"><meta http-equiv="refresh" content="0; url=${to}"></head><body><p>This page has moved to <a href="${to}">${to}</a>.</p></body></html>\n`,
+    );
   }
 }

@@ -6,7 +6,13 @@ export const AdvicePage = z
   .object({
     meta: PageMeta,
     hero: Hero,
-    tips: z.object({ title: Text, subtitle: Text.optional(), items: z.array(z.object({ tip: Text, description: Text }).strict()).min(3) }).strict(),
+    tips: z
+      .object({
+        title: Text,
+        subtitle: Text.optional(),
+        items: z.array(z.object({ tip: Text, description: Text }).strict()).min(3),
+      })
+      .strict(),
     articles: z.object({ title: Text, allLabel: Text, readMore: Text, featuredLabel: Text }).strict(),
     cta: CallToAction,
     articlePage: z.object({ backLink: Link, cta: CallToAction }).strict(),

@@ -9,7 +9,9 @@ export const CareersPage = z
     perks: FeatureSection(4),
     requirements: ListSection(5),
     offer: ListSection(3),
-    apply: z.object({ title: Text, subtitle: Text.optional(), steps: z.array(Step).length(3), emailCta: Link }).strict(),
+    apply: z
+      .object({ title: Text, subtitle: Text.optional(), steps: z.array(Step).length(3), emailCta: Link })
+      .strict(),
     about: z.object({ title: Text, content: Paragraphs }).strict(),
   })
   .strict();

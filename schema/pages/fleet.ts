@@ -10,7 +10,11 @@ export const FleetPage = z
     services: ListSection(10, 10),
     program: z.object({ title: Text, description: Text, items: z.array(Feature).length(3) }).strict(),
     vehicleTypes: z
-      .object({ title: Text, subtitle: Text.optional(), items: z.array(z.object({ icon: IconName, name: Text, description: Text }).strict()).length(4) })
+      .object({
+        title: Text,
+        subtitle: Text.optional(),
+        items: z.array(z.object({ icon: IconName, name: Text, description: Text }).strict()).length(4),
+      })
       .strict(),
     cta: CallToAction.extend({ hoursNote: Text }),
   })

@@ -15,20 +15,34 @@ export const HomePage = z
         primaryCta: Link,
         secondaryCta: Link,
         /** Looping muted video for medium and wider screens; `image` is shown on small screens and as the poster. */
-        video: z.object({ src: z.string().regex(/^\/[\w./-]+\.(mp4|webm)$/, 'Expected a video path like "/media/hero.mp4"') }).strict(),
+        video: z
+          .object({ src: z.string().regex(/^\/[\w./-]+\.(mp4|webm)$/, 'Expected a video path like "/media/hero.mp4"') })
+          .strict(),
         image: Image,
       })
       .strict(),
     features: FeatureSection(3),
     servicesList: z
-      .object({ title: Text, subtitle: Text.optional(), items: z.array(z.object({ name: Text, href: Href }).strict()).min(12).max(24), allLink: Link })
+      .object({
+        title: Text,
+        subtitle: Text.optional(),
+        items: z
+          .array(z.object({ name: Text, href: Href }).strict())
+          .min(12)
+          .max(24),
+        allLink: Link,
+      })
       .strict(),
     trust: FeatureSection(4),
     makes: z.object({ title: Text, subtitle: Text, slugs: z.array(Slug).min(1), allLink: Link }).strict(),
     process: z.object({ title: Text, subtitle: Text.optional(), steps: z.array(Step).length(3) }).strict(),
     towns: ListSection(1),
     faq: z
-      .object({ title: Text, subtitle: Text.optional(), items: z.array(z.object({ question: Text, answer: Text }).strict()).min(1) })
+      .object({
+        title: Text,
+        subtitle: Text.optional(),
+        items: z.array(z.object({ question: Text, answer: Text }).strict()).min(1),
+      })
       .strict(),
     serviceRequest: z
       .object({

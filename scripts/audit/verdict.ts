@@ -21,7 +21,9 @@ export function auditVerdict(report: AuditJson, required: boolean): Verdict {
     const why = report.error?.summary || report.message || 'no answer';
     return { ok: !required, lines: [`npm audit: the advisory service could not be reached (${why}).`] };
   }
-  const serious = Object.entries(report.vulnerabilities ?? {}).filter(([, v]) => v.severity === 'high' || v.severity === 'critical');
+  const serious = Object.entries(report.vulnerabilities ?? {}).filter(
+    ([, v]) => v.severity === 'high' || v.severity === 'critical',
+  );
   return {
     ok: serious.length === 0,
     lines: [

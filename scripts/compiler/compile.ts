@@ -54,25 +54,39 @@ export function compile(root: string, contentDir = 'content', options: { pages?:
 
   const paths = new Set<string>(fixedRoutes.map((r) => r.path));
   for (const r of entryRoutes) for (const slug of loaded.slugs.get(r.collection) ?? []) paths.add(r.prefix + slug);
-  const aliases = new Map(content.services.flatMap((s) => s.data.aliases.map((a) => [`/services/${a}`, `/services/${s.slug}`] as const)));
+  const aliases = new Map(
+    content.services.flatMap((s) => s.data.aliases.map((a) => [`/services/${a}`, `/services/${s.slug}`] as const)),
+  );
   const kindOf = new Map<string, string>(fixedRoutes.map((r) => [r.path, r.kind]));
   const patternOf = (name: string) => collections.find((c) => c.name === name)!.pattern;
-  const pageOfFile = new Map<string, string>(fixedRoutes.map((r) => [`${contentDir}/${patternOf(r.collection)}`, r.path]));
+  const pageOfFile = new Map<string, string>(
+    fixedRoutes.map((r) => [`${contentDir}/${patternOf(r.collection)}`, r.path]),
+  );
   for (const r of entryRoutes) for (const e of content[r.collection]) pageOfFile.set(e.file, r.prefix + e.slug);
   const ctx: CheckContext = {
     ...loaded,
     content,
     paths,
     aliases,
-    anchorsOf: (path) => [...commonAnchors, ...((anchors as Record<string, readonly string[]>)[kindOf.get(path) ?? ''] ?? [])],
+    anchorsOf: (path) => [
+      ...commonAnchors,
+      ...((anchors as Record<string, readonly string[]>)[kindOf.get(path) ?? ''] ?? []),
+    ],
     pageOfFile: (file) => pageOfFile.get(file),
   };
   const tokens = siteTokens(content.site);
-  for (const check of [checkTokensWith([...Object.keys(tokens)]), checkLinks, checkPhones, checkSlugs, checkSanity]) problems.push(...check(ctx));
+  for (const check of [checkTokensWith([...Object.keys(tokens)]), checkLinks, checkPhones, checkSlugs, checkSanity])
+    problems.push(...check(ctx));
   if (hasErrors(problems) || options.pages === false) return { problems: merge(problems) };
 
-  const filled = withResponsiveImages(mapStrings(content, (s) => interpolate(s, tokens)), join(root, contentDir, 'static'));
-  const built = buildPages(filled, mapStrings(services, (s) => interpolate(s, tokens)));
+  const filled = withResponsiveImages(
+    mapStrings(content, (s) => interpolate(s, tokens)),
+    join(root, contentDir, 'static'),
+  );
+  const built = buildPages(
+    filled,
+    mapStrings(services, (s) => interpolate(s, tokens)),
+  );
   return { problems: merge(problems), site: { ...built, content: filled } };
 }
 

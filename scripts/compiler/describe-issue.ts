@@ -12,7 +12,12 @@ function show(value: unknown): string {
 }
 
 const kind: Record<string, string> = {
-  string: 'text', number: 'a number', boolean: 'true or false', array: 'a list', object: 'a group of fields', date: 'a date',
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a group of fields',
+  date: 'a date',
 };
 
 /** A zod issue in the owner's words: what was expected and what was found. */
@@ -20,21 +25,25 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   const input = (issue as { input?: unknown }).input;
   switch (issue.code) {
     case 'invalid_type':
-      if (input === undefined) return `Required: expected ${kind[issue.expected] ?? issue.expected}, but the field is missing`;
+      if (input === undefined)
+        return `Required: expected ${kind[issue.expected] ?? issue.expected}, but the field is missing`;
       return `Expected ${kind[issue.expected] ?? issue.expected}, found ${show(input)}`;
     case 'unrecognized_keys':
       return `Unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}: check the spelling or remove ${issue.keys.length > 1 ? 'them' : 'it'}`;
     case 'invalid_value': {
-      if (issue.values.length <= 8) return `Expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, found ${show(input)}`;
+      if (issue.values.length <= 8)
+        return `Expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, found ${show(input)}`;
       const near = typeof input === 'string' ? closest(input, issue.values.map(String), 3) : [];
       return `Expected one of ${issue.values.length} allowed values${near.length ? ` (closest: ${near.map((v) => `"${v}"`).join(', ')})` : ''}, found ${show(input)}`;
     }
     case 'too_small':
-      if (issue.origin === 'array') return `Expected at least ${issue.minimum} item${Number(issue.minimum) === 1 ? '' : 's'}, found ${show(input)}`;
+      if (issue.origin === 'array')
+        return `Expected at least ${issue.minimum} item${Number(issue.minimum) === 1 ? '' : 's'}, found ${show(input)}`;
       if (issue.origin === 'string' && issue.minimum === 1) return issue.message;
       return `${issue.message}, found ${show(input)}`;
     case 'too_big':
-      if (issue.origin === 'array') return `Expected at most ${issue.maximum} item${Number(issue.maximum) === 1 ? '' : 's'}, found ${show(input)}`;
+      if (issue.origin === 'array')
+        return `Expected at most ${issue.maximum} item${Number(issue.maximum) === 1 ? '' : 's'}, found ${show(input)}`;
       if (issue.origin === 'string') return `${issue.message} (found ${String(input).length})`;
       return `${issue.message}, found ${show(input)}`;
     case 'invalid_union':

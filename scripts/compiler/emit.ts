@@ -21,14 +21,20 @@ function writeIfChanged(file: string, text: string, written: Set<string>): void 
 
 function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((d) => d.isFile()).map((d) => join(d.parentPath, d.name));
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((d) => d.isFile())
+    .map((d) => join(d.parentPath, d.name));
 }
 
 /** JSON Schemas of every collection, for editor completion and checking as the owner types. */
 export function emitSchemas(outDir: string, written = new Set<string>()): Set<string> {
   for (const c of collections) {
     const schema = z.toJSONSchema(c.schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-    writeIfChanged(join(outDir, 'schemas', `${c.name}.json`), JSON.stringify({ title: c.description, $comment: BANNER, ...schema }, null, 2) + '\n', written);
+    writeIfChanged(
+      join(outDir, 'schemas', `${c.name}.json`),
+      JSON.stringify({ title: c.description, $comment: BANNER, ...schema }, null, 2) + '\n',
+      written,
+    );
   }
   return written;
 }
@@ -40,13 +46,19 @@ export function emit(site: CompiledSite, root: string): { files: number } {
   writeIfChanged(join(outDir, 'README.md'), `# ${GENERATED_DIR}\n\n${BANNER}\n`, written);
   writeIfChanged(
     join(outDir, 'manifest.json'),
-    JSON.stringify({ $comment: BANNER, routes: site.pages.map((p) => p.route), redirects: site.redirects }, null, 2) + '\n',
+    JSON.stringify({ $comment: BANNER, routes: site.pages.map((p) => p.route), redirects: site.redirects }, null, 2) +
+      '\n',
     written,
   );
   writeIfChanged(join(outDir, 'layout.json'), JSON.stringify(layoutData(site.content)) + '\n', written);
   writeIfChanged(join(outDir, 'pages', '404.json'), JSON.stringify(site.notFound) + '\n', written);
   writeIfChanged(join(outDir, 'pages', LOGO_SPRITE.file), site.logoSprite, written);
-  for (const p of site.pages) writeIfChanged(join(outDir, p.route.dataFile), JSON.stringify({ head: p.head, data: p.data, icons: p.icons }) + '\n', written);
+  for (const p of site.pages)
+    writeIfChanged(
+      join(outDir, p.route.dataFile),
+      JSON.stringify({ head: p.head, data: p.data, icons: p.icons }) + '\n',
+      written,
+    );
   emitSchemas(outDir, written);
   for (const f of listFiles(outDir)) if (!written.has(f)) rmSync(f);
   return { files: written.size };

@@ -44,7 +44,14 @@ export function loadContent(root: string, contentDir = 'content'): LoadResult {
     const matched = matchFiles(join(root, contentDir), collection.pattern);
     if (collection.single && matched.length === 0) {
       const file = posix.join(contentDir, collection.pattern);
-      problems.push(problem('missing-file', { file, line: 1, column: 1 }, '', `Missing file: ${collection.description} is expected in ${file}`));
+      problems.push(
+        problem(
+          'missing-file',
+          { file, line: 1, column: 1 },
+          '',
+          `Missing file: ${collection.description} is expected in ${file}`,
+        ),
+      );
       continue;
     }
     const entries: unknown[] = [];
@@ -62,7 +69,14 @@ export function loadContent(root: string, contentDir = 'content'): LoadResult {
           const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
           for (const key of keys) {
             const path = key === undefined ? issue.path : [...issue.path, key];
-            problems.push(problem('schema', loaded.locate(path as (string | number)[], key !== undefined), formatPath(path as (string | number)[]), describeIssue(issue)));
+            problems.push(
+              problem(
+                'schema',
+                loaded.locate(path as (string | number)[], key !== undefined),
+                formatPath(path as (string | number)[]),
+                describeIssue(issue),
+              ),
+            );
           }
         }
         continue;

@@ -36,7 +36,11 @@ export function resolveLogo(logo: string | undefined): ResolvedLogo {
 
 /** The sprite: one <symbol> per simple-icons logo named in the makes list. */
 export function logoSprite(logos: readonly (string | undefined)[]): string {
-  const names = [...new Set(logos.filter((l): l is string => !!l?.startsWith('simple-icons:')).map((l) => l.slice('simple-icons:'.length)))];
+  const names = [
+    ...new Set(
+      logos.filter((l): l is string => !!l?.startsWith('simple-icons:')).map((l) => l.slice('simple-icons:'.length)),
+    ),
+  ];
   const symbols = names.flatMap((name) => {
     const file = simpleIconFile(name);
     if (!file) return [];

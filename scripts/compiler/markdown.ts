@@ -1,6 +1,7 @@
 import { Marked, type Tokens } from 'marked';
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Markdown to HTML with raw HTML switched off: any HTML in the source is shown as text, never run. */
 const marked = new Marked({

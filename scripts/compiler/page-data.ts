@@ -61,14 +61,20 @@ function builders(c: Content, services: ResolvedService[]) {
   return {
     home: () => ({
       page: c.home,
-      makes: c.home.makes.slugs.flatMap((s) => { const m = makeBySlug.get(s); return m ? [makeCard(m, detailed)] : []; }),
+      makes: c.home.makes.slugs.flatMap((s) => {
+        const m = makeBySlug.get(s);
+        return m ? [makeCard(m, detailed)] : [];
+      }),
       forms: { heroQuote: c.forms.heroQuote, serviceRequest: c.forms.serviceRequest },
     }),
     about: () => ({ page: c.about }),
     contact: () => ({ page: c.contact, form: c.forms.contactQuote }),
     'services-directory': () => ({ page: c.servicesDirectory }),
     service: (slug: string) => ({ service: services.find((s) => s.slug === slug)! }),
-    makes: () => ({ page: { ...c.makes, makes: undefined, detailLabels: undefined }, makes: c.makes.makes.map((m) => makeCard(m, detailed)) }),
+    makes: () => ({
+      page: { ...c.makes, makes: undefined, detailLabels: undefined },
+      makes: c.makes.makes.map((m) => makeCard(m, detailed)),
+    }),
     make: (slug: string) => {
       const detail = c.makeDetails.find((m) => m.slug === slug)!.data;
       return { make: { slug, ...detail, logo: resolveLogo(makeBySlug.get(slug)?.logo) }, labels: c.makes.detailLabels };
@@ -106,11 +112,33 @@ export function buildPages(c: Content, services: ResolvedService[]) {
   const canonical = (path: string) => `${site.url}${path === '/' ? '/' : path}`;
   const image = `${site.url}${site.socialImage}`;
   const pages: CompiledPage[] = [];
-  const add = (path: string, kind: PageKind, data: object, meta: { title: string; description: string }, jsonLd: object[], aliases: string[] = [], type: Head['type'] = 'website') => {
-    const route: RouteEntry = { path, kind, dataFile: dataFileOf(path), title: meta.title, description: meta.description, canonical: canonical(path), aliases };
-    pages.push({ route, head: { ...meta, canonical: route.canonical, image, type, jsonLd }, data: { kind, ...data } as PageData, icons: iconsOf(data) });
+  const add = (
+    path: string,
+    kind: PageKind,
+    data: object,
+    meta: { title: string; description: string },
+    jsonLd: object[],
+    aliases: string[] = [],
+    type: Head['type'] = 'website',
+  ) => {
+    const route: RouteEntry = {
+      path,
+      kind,
+      dataFile: dataFileOf(path),
+      title: meta.title,
+      description: meta.description,
+      canonical: canonical(path),
+      aliases,
+    };
+    pages.push({
+      route,
+      head: { ...meta, canonical: route.canonical, image, type, jsonLd },
+      data: { kind, ...data } as PageData,
+      icons: iconsOf(data),
+    });
   };
-  const crumbs = (...trail: { name: string; path: string }[]) => breadcrumbs(site.url, [{ name: 'Home', path: '/' }, ...trail]);
+  const crumbs = (...trail: { name: string; path: string }[]) =>
+    breadcrumbs(site.url, [{ name: 'Home', path: '/' }, ...trail]);
 
   for (const r of fixedRoutes) {
     const page = c[r.collection];
@@ -120,22 +148,51 @@ export function buildPages(c: Content, services: ResolvedService[]) {
   }
   for (const s of services) {
     const path = `/services/${s.slug}`;
-    add(path, 'service', b.service(s.slug), s.meta,
-      [serviceLd(site.url, s.name, s.meta.description, path), crumbs({ name: 'Services', path: '/services' }, { name: s.name, path })],
-      s.aliases.map((a) => `/services/${a}`));
+    add(
+      path,
+      'service',
+      b.service(s.slug),
+      s.meta,
+      [
+        serviceLd(site.url, s.name, s.meta.description, path),
+        crumbs({ name: 'Services', path: '/services' }, { name: s.name, path }),
+      ],
+      s.aliases.map((a) => `/services/${a}`),
+    );
   }
   for (const m of c.makeDetails) {
     const path = `/cars/${m.slug}`;
-    add(path, 'make', b.make(m.slug), m.data.meta, [crumbs({ name: 'Makes & Models', path: '/all-makes-models' }, { name: m.data.name, path })]);
+    add(path, 'make', b.make(m.slug), m.data.meta, [
+      crumbs({ name: 'Makes & Models', path: '/all-makes-models' }, { name: m.data.name, path }),
+    ]);
   }
   for (const a of c.articles) {
     const path = `/advice/${a.slug}`;
-    add(path, 'article', b.article(a.slug), { title: a.data.title, description: a.data.excerpt },
-      [articleLd(site.url, a.data, path, site.name), crumbs({ name: 'Auto Advice', path: '/advice' }, { name: a.data.title, path })], [], 'article');
+    add(
+      path,
+      'article',
+      b.article(a.slug),
+      { title: a.data.title, description: a.data.excerpt },
+      [
+        articleLd(site.url, a.data, path, site.name),
+        crumbs({ name: 'Auto Advice', path: '/advice' }, { name: a.data.title, path }),
+      ],
+      [],
+      'article',
+    );
   }
-  const redirects: Redirect[] = pages.flatMap((p) => p.route.aliases.map((from) => ({ from, to: p.route.path, status: 301 as const })));
+  const redirects: Redirect[] = pages.flatMap((p) =>
+    p.route.aliases.map((from) => ({ from, to: p.route.path, status: 301 as const })),
+  );
   const notFound = {
-    head: { title: c.notFound.meta.title, description: c.notFound.meta.description, canonical: canonical('/404'), image, type: 'website' as const, jsonLd: [] },
+    head: {
+      title: c.notFound.meta.title,
+      description: c.notFound.meta.description,
+      canonical: canonical('/404'),
+      image,
+      type: 'website' as const,
+      jsonLd: [],
+    },
     data: { kind: 'not-found' as const, ...b['not-found']() },
     icons: {},
   };

@@ -5,10 +5,17 @@ export type FieldPath = readonly (string | number)[];
 
 /** "hero.features[2].title" from ["hero", "features", 2, "title"]. */
 export function formatPath(path: FieldPath): string {
-  return path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${key}` : key), '');
+  return path.reduce<string>(
+    (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${key}` : key),
+    '',
+  );
 }
 
-function child(node: unknown, key: string | number, doc: Document): { value: Node | null; keyNode: Node | null } | undefined {
+function child(
+  node: unknown,
+  key: string | number,
+  doc: Document,
+): { value: Node | null; keyNode: Node | null } | undefined {
   const { isAlias, isMap, isPair, isScalar, isSeq } = yamlLibrary();
   // A field reached through a YAML alias (*name) is written where its anchor (&name) is.
   if (isAlias(node)) node = node.resolve(doc);

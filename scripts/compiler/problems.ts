@@ -24,7 +24,7 @@ export interface Problem {
 export const problemCatalogue = {
   'yaml-syntax': 'The file is not valid YAML: check indentation, colons and quotes near this spot.',
   'front-matter': 'The article front matter (between the two --- lines) is missing or not valid YAML.',
-  'schema': 'A field is missing, misspelled or has the wrong kind of value.',
+  schema: 'A field is missing, misspelled or has the wrong kind of value.',
   'missing-file': 'A file the site needs does not exist.',
   'unknown-token': 'Only known {tokens} can be used in text.',
   'broken-link': 'The link points to a page that does not exist.',
@@ -36,12 +36,18 @@ export const problemCatalogue = {
   'reuse-cycle': 'Service pages reuse each other in a circle.',
   'price-range': 'The low end of a price range must not be above the high end.',
   'mileage-order': 'Maintenance mileages must increase from one entry to the next.',
-  'hours': 'Opening hours overlap or are not well formed.',
-  'count': 'The spec fixes how many of these the site shows.',
+  hours: 'Opening hours overlap or are not well formed.',
+  count: 'The spec fixes how many of these the site shows.',
 } as const;
 export type ProblemCode = keyof typeof problemCatalogue;
 
-export function problem(code: ProblemCode, location: Location, field: string, message: string, severity: Severity = 'error'): Problem {
+export function problem(
+  code: ProblemCode,
+  location: Location,
+  field: string,
+  message: string,
+  severity: Severity = 'error',
+): Problem {
   return { code, severity, location, field, message };
 }
 
@@ -65,7 +71,9 @@ export function formatReport(problems: readonly Problem[]): string {
   }
   const errors = problems.filter((p) => p.severity === 'error').length;
   const warnings = problems.length - errors;
-  out.push(`${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} in ${byFile.size} file${byFile.size === 1 ? '' : 's'}.`);
+  out.push(
+    `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} in ${byFile.size} file${byFile.size === 1 ? '' : 's'}.`,
+  );
   return out.join('\n');
 }
 

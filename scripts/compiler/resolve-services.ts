@@ -45,11 +45,20 @@ export function resolveServices(
       const from = bySlug.get(target);
       const at = () => files.get(entry.file)!.locate(['reuses']); // positions cost a full parse: only on a problem
       if (chain.includes(target)) {
-        problems.push(problem('reuse-cycle', at(), 'reuses', `Reuse goes in a circle: ${[...chain, target].join(' -> ')}`));
+        problems.push(
+          problem('reuse-cycle', at(), 'reuses', `Reuse goes in a circle: ${[...chain, target].join(' -> ')}`),
+        );
       } else if (from) {
         base = resolve(from, [...chain, target]);
       } else if (!files.has(`content/services/${target}.yaml`)) {
-        problems.push(problem('missing-reference', at(), 'reuses', `No service page "${target}" to reuse: expected content/services/${target}.yaml`));
+        problems.push(
+          problem(
+            'missing-reference',
+            at(),
+            'reuses',
+            `No service page "${target}" to reuse: expected content/services/${target}.yaml`,
+          ),
+        );
       }
     }
     const own = entry.data;
@@ -61,7 +70,10 @@ export function resolveServices(
   const services: ResolvedService[] = [];
   for (const entry of content.services) {
     const own = entry.data;
-    const defaults = { ...content.serviceDefaults, hero: { ...content.serviceDefaults.hero, title: own.name, description: own.summary } };
+    const defaults = {
+      ...content.serviceDefaults,
+      hero: { ...content.serviceDefaults.hero, title: own.name, description: own.summary },
+    };
     const page = deepMerge(defaults, resolve(entry, [entry.slug])) as Plain;
     const filled = mapStrings(
       { ...page, slug: entry.slug, name: own.name, summary: own.summary, meta: own.meta, aliases: own.aliases },
@@ -73,8 +85,12 @@ export function resolveServices(
       for (const issue of result.error.issues) {
         const path = issue.path as (string | number)[];
         problems.push(
-          problem('schema', files.get(entry.file)!.locate(path), formatPath(path),
-            `${describeIssue(issue)} (not in this file, the page it reuses, or content/services/_defaults.yaml)`),
+          problem(
+            'schema',
+            files.get(entry.file)!.locate(path),
+            formatPath(path),
+            `${describeIssue(issue)} (not in this file, the page it reuses, or content/services/_defaults.yaml)`,
+          ),
         );
       }
   }

@@ -2,7 +2,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { Image } from '../../schema/primitives.ts';
 
-const FORMATS = [['avif', 'image/avif'], ['webp', 'image/webp']] as const;
+const FORMATS = [
+  ['avif', 'image/avif'],
+  ['webp', 'image/webp'],
+] as const;
 
 /**
  * The AVIF and WebP versions of a raster image, found by name in the static folder:
@@ -30,7 +33,9 @@ export function responsiveSources(staticDir: string, src: string): Image['source
 export function withResponsiveImages<T>(value: T, staticDir: string): T {
   if (Array.isArray(value)) return value.map((v) => withResponsiveImages(v, staticDir)) as T;
   if (value && typeof value === 'object') {
-    const o = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withResponsiveImages(v, staticDir)])) as Record<string, unknown>;
+    const o = Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, withResponsiveImages(v, staticDir)]),
+    ) as Record<string, unknown>;
     if (typeof o.src === 'string' && typeof o.width === 'number' && typeof o.height === 'number' && !o.sources) {
       const sources = responsiveSources(staticDir, o.src);
       if (sources) o.sources = sources;

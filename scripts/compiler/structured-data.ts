@@ -3,8 +3,12 @@ import { phoneE164 } from '../../schema/format.ts';
 import type { Day } from '../../schema/site.ts';
 
 const schemaDay: Record<Day, string> = {
-  Monday: 'https://schema.org/Monday', Tuesday: 'https://schema.org/Tuesday', Wednesday: 'https://schema.org/Wednesday',
-  Thursday: 'https://schema.org/Thursday', Friday: 'https://schema.org/Friday', Saturday: 'https://schema.org/Saturday',
+  Monday: 'https://schema.org/Monday',
+  Tuesday: 'https://schema.org/Tuesday',
+  Wednesday: 'https://schema.org/Wednesday',
+  Thursday: 'https://schema.org/Thursday',
+  Friday: 'https://schema.org/Friday',
+  Saturday: 'https://schema.org/Saturday',
   Sunday: 'https://schema.org/Sunday',
 };
 
@@ -47,7 +51,12 @@ export function breadcrumbs(siteUrl: string, trail: { name: string; path: string
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((t, i) => ({ '@type': 'ListItem', position: i + 1, name: t.name, item: `${siteUrl}${t.path === '/' ? '/' : t.path}` })),
+    itemListElement: trail.map((t, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: t.name,
+      item: `${siteUrl}${t.path === '/' ? '/' : t.path}`,
+    })),
   };
 }
 
@@ -63,7 +72,12 @@ export function serviceLd(siteUrl: string, name: string, description: string, pa
   };
 }
 
-export function articleLd(siteUrl: string, a: { title: string; excerpt: string; author: string; date: string }, path: string, publisher: string) {
+export function articleLd(
+  siteUrl: string,
+  a: { title: string; excerpt: string; author: string; date: string },
+  path: string,
+  publisher: string,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',

@@ -24,7 +24,11 @@ export function interpolate(text: string, tokens: Record<string, string>): strin
 }
 
 /** Every string inside a value, with its field path (for checks that read text), in document order. */
-export function strings(value: unknown, path: (string | number)[] = [], out: [string, (string | number)[]][] = []): [string, (string | number)[]][] {
+export function strings(
+  value: unknown,
+  path: (string | number)[] = [],
+  out: [string, (string | number)[]][] = [],
+): [string, (string | number)[]][] {
   if (typeof value === 'string') out.push([value, path]);
   else if (Array.isArray(value)) value.forEach((v, i) => strings(v, [...path, i], out));
   else if (value && typeof value === 'object' && !(value instanceof Date))

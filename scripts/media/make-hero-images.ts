@@ -65,7 +65,8 @@ function escapeXml(text: string): string {
 /** The social card's overlay: a navy shade from the left, an orange rule, the shop name and the town in white. */
 function ogOverlay(): string {
   const { width, height } = OG;
-  const font = "font-family=\"'Liberation Sans', 'DejaVu Sans', Arial, Helvetica, sans-serif\" font-weight=\"700\" fill=\"#ffffff\"";
+  const font =
+    'font-family="\'Liberation Sans\', \'DejaVu Sans\', Arial, Helvetica, sans-serif" font-weight="700" fill="#ffffff"';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
     <linearGradient id="shade" x1="0" y1="0" x2="1" y2="0">

@@ -31,7 +31,10 @@ export function App(props: PageProps) {
       if (current.page.data.kind === 'not-found') {
         console.error('404 Error: User attempted to access non-existent route:', location.pathname);
         if (path !== location.pathname && /^\/cars\//.test(path))
-          void fetchPage(path).then((p) => p && navigate(path + location.hash, { replace: true }), () => {});
+          void fetchPage(path).then(
+            (p) => p && navigate(path + location.hash, { replace: true }),
+            () => {},
+          );
       }
       return;
     }

@@ -8,7 +8,11 @@ export function dataUrl(path: string): string {
 /** The path as the site spells it: no trailing slash, make pages in lower case. */
 export function normalisePath(pathname: string): string {
   let p = pathname;
-  try { p = decodeURIComponent(p); } catch { /* keep as typed */ }
+  try {
+    p = decodeURIComponent(p);
+  } catch {
+    /* keep as typed */
+  }
   if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
   if (/^\/cars\//i.test(p)) p = p.toLowerCase();
   return p;

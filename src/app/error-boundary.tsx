@@ -8,14 +8,19 @@ export function UnexpectedError({ error }: { error: unknown }) {
       <h1 className="text-headline font-bold text-navy-900">Unexpected Application Error!</h1>
       <p className="mt-4 font-mono text-steel-700">{message}</p>
       <p className="mt-6">
-        <a href="/" className="font-semibold text-accent-700 underline underline-offset-2">Reload the home page</a>
+        <a href="/" className="font-semibold text-accent-700 underline underline-offset-2">
+          Reload the home page
+        </a>
       </p>
     </section>
   );
 }
 
 /** Catches a rendering error of the page so the header and footer stay usable; resets on the next page. */
-export class ErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { error: unknown; key: string }> {
+export class ErrorBoundary extends Component<
+  { resetKey: string; children: ReactNode },
+  { error: unknown; key: string }
+> {
   override state = { error: null as unknown, key: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown) {

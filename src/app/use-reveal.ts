@@ -27,7 +27,8 @@ export function useReveal(pageKey: string): void {
     };
     const onReport = (minRatio: number) => (entries: IntersectionObserverEntry[]) => {
       for (const e of entries)
-        if (e.isIntersecting && e.intersectionRatio >= minRatio && !('revealed' in (e.target as HTMLElement).dataset)) reveal(e.target);
+        if (e.isIntersecting && e.intersectionRatio >= minRatio && !('revealed' in (e.target as HTMLElement).dataset))
+          reveal(e.target);
     };
     // 15% of the block is visible, or the block reaches above the bottom 15% of the screen.
     const observers = [
@@ -58,7 +59,8 @@ export function useReveal(pageKey: string): void {
             added.push(...node.querySelectorAll(SELECTOR));
           }
       // Scroll-triggered, not instant: an added block on screen still fades in via the observer's first report.
-      for (const el of added) if (!('revealed' in (el as HTMLElement).dataset)) for (const o of observers) o.observe(el);
+      for (const el of added)
+        if (!('revealed' in (el as HTMLElement).dataset)) for (const o of observers) o.observe(el);
     });
     mutations.observe(document.body, { childList: true, subtree: true });
 

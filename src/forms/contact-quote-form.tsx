@@ -53,8 +53,11 @@ export function ContactQuoteForm({ form, initialValues, submitNow }: { form: Con
     <>
       <Notices />
       <form ref={formRef} onSubmit={handleSubmit(onSubmit)} aria-busy={sending} className="space-y-4">
-        <ContactQuoteFields form={form} sending={sending}
-          bind={(name) => register(name, name === 'name' || name === 'phone' ? { required: true } : {})} />
+        <ContactQuoteFields
+          form={form}
+          sending={sending}
+          bind={(name) => register(name, name === 'name' || name === 'phone' ? { required: true } : {})}
+        />
       </form>
     </>
   );

@@ -13,7 +13,11 @@ export interface TakeOver {
  * sends it only when the visitor starts using it: first focus, touch or submit. What was typed, the focused
  * field and a submit already asked for carry over. Keeps the form libraries out of the page's first load.
  */
-export function DeferredForm<P extends object>({ load, props, shell }: {
+export function DeferredForm<P extends object>({
+  load,
+  props,
+  shell,
+}: {
   load: () => Promise<ComponentType<P & TakeOver>>;
   props: P;
   /** The form's markup without behaviour: the same fields, ids and names as the interactive form. */
@@ -37,7 +41,8 @@ export function DeferredForm<P extends object>({ load, props, shell }: {
   if (Form && !snapshotted.current) {
     snapshotted.current = true;
     const form = wrapper.current?.querySelector('form');
-    if (form) takeOver.current.initialValues = Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)]));
+    if (form)
+      takeOver.current.initialValues = Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)]));
     focused.current = wrapper.current?.contains(document.activeElement) ? document.activeElement!.id || null : null;
   }
 
@@ -45,7 +50,12 @@ export function DeferredForm<P extends object>({ load, props, shell }: {
     if (Form && focused.current) document.getElementById(focused.current)?.focus();
   }, [Form]);
 
-  if (Form) return <div ref={wrapper}><Form {...props} {...takeOver.current} /></div>;
+  if (Form)
+    return (
+      <div ref={wrapper}>
+        <Form {...props} {...takeOver.current} />
+      </div>
+    );
   const submitEarly = (e: FormEvent) => {
     e.preventDefault();
     takeOver.current.submitNow = true;

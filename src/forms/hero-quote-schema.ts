@@ -14,7 +14,10 @@ export function heroQuoteSchema(form: Pick<HeroQuoteContent, 'messages' | 'limit
   const { messages, limits } = form;
   return z.object({
     name: z.string().trim().min(limits.nameMin, { error: messages.name }),
-    email: z.string().trim().pipe(z.email({ error: messages.email })),
+    email: z
+      .string()
+      .trim()
+      .pipe(z.email({ error: messages.email })),
     phone: z.string().trim().min(limits.phoneMin, { error: messages.phone }),
     service: z.string().min(1, { error: messages.service }),
   });

@@ -43,26 +43,43 @@ export function DesktopNav({ items, path }: { items: readonly NavItem[]; path: s
           if (!item.dropdown)
             return (
               <li key={item.label}>
-                <SmartLink href={item.href} className={itemClass(active)} aria-current={active ? 'page' : undefined}>{item.label}</SmartLink>
+                <SmartLink href={item.href} className={itemClass(active)} aria-current={active ? 'page' : undefined}>
+                  {item.label}
+                </SmartLink>
               </li>
             );
           const id = `menu-${item.label.toLowerCase().replace(/[^a-z]+/g, '-')}`;
           const expanded = open === item.label;
           return (
             <li key={item.label} className="relative">
-              <button type="button" data-menu={item.label} aria-expanded={expanded} aria-controls={id}
+              <button
+                type="button"
+                data-menu={item.label}
+                aria-expanded={expanded}
+                aria-controls={id}
                 aria-current={active ? 'true' : undefined}
-                className={itemClass(active)} onClick={() => setOpen(expanded ? null : item.label)}>
+                className={itemClass(active)}
+                onClick={() => setOpen(expanded ? null : item.label)}
+              >
                 {item.label}
-                <ChevronDown className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} aria-hidden="true" />
+                <ChevronDown
+                  className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`}
+                  aria-hidden="true"
+                />
               </button>
-              <ul id={id} hidden={!expanded}
-                className="absolute right-0 top-full mt-2 max-h-[70vh] w-72 overflow-y-auto rounded-card bg-white py-2 shadow-xl ring-1 ring-steel-200">
+              <ul
+                id={id}
+                hidden={!expanded}
+                className="absolute right-0 top-full mt-2 max-h-[70vh] w-72 overflow-y-auto rounded-card bg-white py-2 shadow-xl ring-1 ring-steel-200"
+              >
                 {item.dropdown.map((link) => (
                   <li key={link.href}>
-                    <SmartLink href={link.href} onClick={() => setOpen(null)}
+                    <SmartLink
+                      href={link.href}
+                      onClick={() => setOpen(null)}
                       aria-current={link.href === path ? 'page' : undefined}
-                      className="block px-4 py-2 text-sm font-medium text-navy-900 hover:bg-steel-50 aria-[current=page]:text-accent-700">
+                      className="block px-4 py-2 text-sm font-medium text-navy-900 hover:bg-steel-50 aria-[current=page]:text-accent-700"
+                    >
                       {link.label}
                     </SmartLink>
                   </li>

@@ -17,10 +17,26 @@ export function Footer({ callBarSpace = false }: { callBarSpace?: boolean }) {
           <p className="text-lg font-bold text-white">{site.name}</p>
           <p className="mt-3 text-sm leading-relaxed">{footer.blurb}</p>
           <ul className="mt-5 space-y-3 text-sm">
-            <li className="flex gap-2"><MapPin className="mt-0.5 size-4 shrink-0 text-accent-500" aria-hidden="true" /><span>{site.address.full}</span></li>
-            <li className="flex gap-2"><Phone className="mt-0.5 size-4 shrink-0 text-accent-500" aria-hidden="true" /><SmartLink href="call" className="font-semibold text-white hover:underline">{site.phone}</SmartLink></li>
-            <li className="flex gap-2"><Mail className="mt-0.5 size-4 shrink-0 text-accent-500" aria-hidden="true" /><SmartLink href="email" className="hover:underline">{site.email}</SmartLink></li>
-            <li className="flex gap-2"><Clock className="mt-0.5 size-4 shrink-0 text-accent-500" aria-hidden="true" /><HoursList className="flex-1 text-sm" /></li>
+            <li className="flex gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-accent-500" aria-hidden="true" />
+              <span>{site.address.full}</span>
+            </li>
+            <li className="flex gap-2">
+              <Phone className="mt-0.5 size-4 shrink-0 text-accent-500" aria-hidden="true" />
+              <SmartLink href="call" className="font-semibold text-white hover:underline">
+                {site.phone}
+              </SmartLink>
+            </li>
+            <li className="flex gap-2">
+              <Mail className="mt-0.5 size-4 shrink-0 text-accent-500" aria-hidden="true" />
+              <SmartLink href="email" className="hover:underline">
+                {site.email}
+              </SmartLink>
+            </li>
+            <li className="flex gap-2">
+              <Clock className="mt-0.5 size-4 shrink-0 text-accent-500" aria-hidden="true" />
+              <HoursList className="flex-1 text-sm" />
+            </li>
           </ul>
         </div>
         {footer.columns.map((col) => (
@@ -29,7 +45,9 @@ export function Footer({ callBarSpace = false }: { callBarSpace?: boolean }) {
             <ul className="mt-4 space-y-2 text-sm">
               {col.links.map((l) => (
                 <li key={l.href + l.label}>
-                  <SmartLink href={l.href} className="inline-block py-1 hover:text-white hover:underline">{l.label}</SmartLink>
+                  <SmartLink href={l.href} className="inline-block py-1 hover:text-white hover:underline">
+                    {l.label}
+                  </SmartLink>
                 </li>
               ))}
             </ul>

@@ -10,17 +10,25 @@ export function Header({ path }: { path: string }) {
   const { site, navigation } = useLayout();
   const scrolled = useScrolledPast(50);
   return (
-    <header data-scrolled={scrolled ? '' : undefined}
-      className={`fixed inset-x-0 top-0 z-50 transition-colors duration-300 ${scrolled ? 'bg-navy-900/97 shadow-lg backdrop-blur' : 'bg-navy-900/95'}`}>
+    <header
+      data-scrolled={scrolled ? '' : undefined}
+      className={`fixed inset-x-0 top-0 z-50 transition-colors duration-300 ${scrolled ? 'bg-navy-900/97 shadow-lg backdrop-blur' : 'bg-navy-900/95'}`}
+    >
       <div className="mx-auto flex h-18 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <SmartLink href="/" className="flex items-center gap-2 text-white">
-          <span className="inline-flex size-10 items-center justify-center rounded-lg bg-accent-600"><Wrench className="size-6" aria-hidden="true" /></span>
+          <span className="inline-flex size-10 items-center justify-center rounded-lg bg-accent-600">
+            <Wrench className="size-6" aria-hidden="true" />
+          </span>
           <span className="text-base leading-tight font-extrabold sm:text-lg">{site.shortName}</span>
         </SmartLink>
         <DesktopNav items={navigation.header.desktop} path={path} />
         <div className="flex items-center gap-2">
-          <SmartLink href="call" className="hidden items-center gap-2 rounded-lg bg-accent-600 px-4 py-2.5 text-sm font-bold text-white hover:bg-accent-700 sm:inline-flex">
-            <Phone className="size-4" aria-hidden="true" />{site.phone}
+          <SmartLink
+            href="call"
+            className="hidden items-center gap-2 rounded-lg bg-accent-600 px-4 py-2.5 text-sm font-bold text-white hover:bg-accent-700 sm:inline-flex"
+          >
+            <Phone className="size-4" aria-hidden="true" />
+            {site.phone}
           </SmartLink>
           <MobileMenu header={navigation.header} path={path} />
         </div>

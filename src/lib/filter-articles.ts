@@ -1,7 +1,13 @@
 import type { ArticleCategory } from '../../schema/article.ts';
 
 /** The article categories in the order their filter badges appear (the order of schema/article.ts). */
-export const categoryOrder = ['Maintenance', 'Safety', 'Seasonal', 'Diagnostics', 'Electrical'] as const satisfies readonly ArticleCategory[];
+export const categoryOrder = [
+  'Maintenance',
+  'Safety',
+  'Seasonal',
+  'Diagnostics',
+  'Electrical',
+] as const satisfies readonly ArticleCategory[];
 
 // Fails to compile if schema/article.ts gains a category that has no place in the order above.
 type AssertNever<T extends never> = T;
@@ -28,7 +34,10 @@ export function parseCategory(value: string | null | undefined): ArticleCategory
  * The articles of one category, in their original order; every article when the category is empty or
  * names no known category.
  */
-export function filterArticles<T extends Categorised>(articles: readonly T[], category: string | null | undefined): T[] {
+export function filterArticles<T extends Categorised>(
+  articles: readonly T[],
+  category: string | null | undefined,
+): T[] {
   const wanted = parseCategory(category);
   return wanted ? articles.filter((a) => a.category === wanted) : [...articles];
 }

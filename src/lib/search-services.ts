@@ -26,14 +26,20 @@ export interface SearchResult {
 export function searchServices(categories: readonly DirectoryCategory[], query: string): SearchResult {
   const q = query.trim();
   if (!q) {
-    const groups = categories.map((category) => ({ category, services: [...category.services], matchCount: category.services.length }));
+    const groups = categories.map((category) => ({
+      category,
+      services: [...category.services],
+      matchCount: category.services.length,
+    }));
     return { query: q, groups, total: groups.reduce((n, g) => n + g.matchCount, 0) };
   }
   const needle = q.toLowerCase();
   const includes = (text: string) => text.toLowerCase().includes(needle);
   const groups = categories
     .map((category) => {
-      const services = includes(category.title) ? [...category.services] : category.services.filter((s) => includes(s.name));
+      const services = includes(category.title)
+        ? [...category.services]
+        : category.services.filter((s) => includes(s.name));
       return { category, services, matchCount: services.length };
     })
     .filter((g) => g.matchCount > 0)

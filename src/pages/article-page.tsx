@@ -11,14 +11,24 @@ export function ArticlePage({ data }: { data: PageDataOf<'article'> }) {
   const { article, labels } = data;
   const { navigation } = useLayout();
   // The advice page's name as the footer calls it ("Auto Advice"); the same names as the page's JSON-LD trail.
-  const adviceLabel = navigation.footer.columns.flatMap((c) => c.links).find((l) => l.href === labels.backLink.href)?.label ?? 'Auto Advice';
+  const adviceLabel =
+    navigation.footer.columns.flatMap((c) => c.links).find((l) => l.href === labels.backLink.href)?.label ??
+    'Auto Advice';
   return (
     <>
       <article>
         <header className="bg-navy-900 pt-28 pb-12 text-white sm:pt-32 sm:pb-16">
           <div className="mx-auto max-w-3xl px-4 sm:px-6">
-            <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: adviceLabel, href: labels.backLink.href }, { label: article.title }]} />
-            <div className="mt-8"><CategoryBadge tone="dark">{article.category}</CategoryBadge></div>
+            <Breadcrumbs
+              items={[
+                { label: 'Home', href: '/' },
+                { label: adviceLabel, href: labels.backLink.href },
+                { label: article.title },
+              ]}
+            />
+            <div className="mt-8">
+              <CategoryBadge tone="dark">{article.category}</CategoryBadge>
+            </div>
             <h1 className="mt-4 text-headline font-extrabold sm:text-display">{article.title}</h1>
             <div className="mt-6">
               <ArticleMeta author={article.author} date={article.date} readTime={article.readTime} tone="dark" />
@@ -27,8 +37,10 @@ export function ArticlePage({ data }: { data: PageDataOf<'article'> }) {
         </header>
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
           <div className="prose-article text-lg" dangerouslySetInnerHTML={{ __html: article.html }} />
-          <SmartLink href={labels.backLink.href}
-            className="mt-12 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 underline-offset-4 hover:text-accent-600 hover:underline">
+          <SmartLink
+            href={labels.backLink.href}
+            className="mt-12 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 underline-offset-4 hover:text-accent-600 hover:underline"
+          >
             <ArrowLeft className="size-5" aria-hidden="true" />
             {labels.backLink.label}
           </SmartLink>

@@ -38,7 +38,11 @@ export function CareersPage({ data }: { data: PageDataOf<'careers'> }) {
       </Section>
       <section className="bg-steel-50 py-14 sm:py-20">
         <div className="mx-auto grid max-w-6xl gap-6 px-4 sm:px-6 lg:grid-cols-2">
-          <ListCard title={page.requirements.title} subtitle={page.requirements.subtitle} list={page.requirements.list} />
+          <ListCard
+            title={page.requirements.title}
+            subtitle={page.requirements.subtitle}
+            list={page.requirements.list}
+          />
           <ListCard title={page.offer.title} subtitle={page.offer.subtitle} list={page.offer.list} />
         </div>
       </section>
@@ -53,7 +57,9 @@ export function CareersPage({ data }: { data: PageDataOf<'careers'> }) {
       </Section>
       <Section id="about-shop" title={page.about.title} tone="muted">
         <div className="mx-auto max-w-3xl space-y-4 text-center text-lg leading-relaxed text-steel-700">
-          {page.about.content.map((p, i) => <p key={i}>{p}</p>)}
+          {page.about.content.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
         </div>
       </Section>
     </>

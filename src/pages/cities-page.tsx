@@ -20,12 +20,16 @@ export function CitiesPage({ data }: { data: PageDataOf<'cities'> }) {
       <PageHero hero={page.hero} />
       <Section id="primary-areas" title={page.primary.title} subtitle={page.primary.subtitle}>
         <ul className={grid}>
-          {primary.map((a, i) => <AreaCard key={`${a.city}-${a.state}`} area={a} cta={page.primary.cardCta} index={i} />)}
+          {primary.map((a, i) => (
+            <AreaCard key={`${a.city}-${a.state}`} area={a} cta={page.primary.cardCta} index={i} />
+          ))}
         </ul>
       </Section>
       <Section id="extended-areas" title={page.extended.title} subtitle={page.extended.subtitle} tone="muted">
         <ul className={grid}>
-          {extended.map((a, i) => <AreaCard key={`${a.city}-${a.state}`} area={a} index={i} />)}
+          {extended.map((a, i) => (
+            <AreaCard key={`${a.city}-${a.state}`} area={a} index={i} />
+          ))}
         </ul>
       </Section>
       <Section id="mobile-service" title={page.mobile.title} subtitle={page.mobile.subtitle}>

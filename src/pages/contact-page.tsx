@@ -13,8 +13,14 @@ export function ContactPage({ data }: { data: PageDataOf<'contact'> }) {
       <section className="bg-steel-50 py-14 sm:py-20">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 sm:px-6 lg:grid-cols-2 lg:gap-10">
           <ContactDetails page={page} />
-          <section id="quote" className="self-start rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100 sm:p-8" aria-labelledby="quote-title">
-            <h2 id="quote-title" className="text-2xl font-bold text-navy-900">{form.title}</h2>
+          <section
+            id="quote"
+            className="self-start rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100 sm:p-8"
+            aria-labelledby="quote-title"
+          >
+            <h2 id="quote-title" className="text-2xl font-bold text-navy-900">
+              {form.title}
+            </h2>
             <p className="mt-2 mb-6 text-steel-600">{form.subtitle}</p>
             <ContactQuote form={form} />
             <ButtonLink href={page.callCta.href} variant="dark" size="lg" className="mt-4 w-full">

@@ -17,14 +17,23 @@ export function MakePage({ data }: { data: PageDataOf<'make'> }) {
       <MaintenanceSchedule schedule={make.maintenanceSchedule} title={labels.maintenanceSchedule} />
       <div className="bg-white pb-10">
         <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:max-w-3xl lg:px-0">
-          <SmartLink href={labels.backLink.href}
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 underline-offset-4 hover:text-accent-600 hover:underline">
+          <SmartLink
+            href={labels.backLink.href}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 underline-offset-4 hover:text-accent-600 hover:underline"
+          >
             <ArrowLeft className="size-5" aria-hidden="true" />
             {labels.backLink.label}
           </SmartLink>
         </div>
       </div>
-      <CtaBand cta={{ title: labels.ctaTitle, description: labels.ctaDescription, primaryCta: labels.callCta, secondaryCta: labels.quoteCta }} />
+      <CtaBand
+        cta={{
+          title: labels.ctaTitle,
+          description: labels.ctaDescription,
+          primaryCta: labels.callCta,
+          secondaryCta: labels.quoteCta,
+        }}
+      />
     </>
   );
 }

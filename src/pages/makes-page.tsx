@@ -9,7 +9,10 @@ export function MakesPage({ data }: { data: PageDataOf<'makes'> }) {
   return (
     <>
       <section className="relative overflow-hidden bg-navy-900 pt-28 pb-16 text-white sm:pt-32 sm:pb-20">
-        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgb(232_89_12/0.25),transparent_55%)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgb(232_89_12/0.25),transparent_55%)]"
+        />
         <div className="relative mx-auto max-w-6xl px-4 sm:px-6">
           <h1 className="max-w-3xl text-display font-extrabold">{page.title}</h1>
           <p className="mt-5 max-w-2xl text-lg text-navy-100">{page.subtitle}</p>

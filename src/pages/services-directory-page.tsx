@@ -33,14 +33,18 @@ export function ServicesDirectoryPage({ data }: { data: PageDataOf<'services-dir
       <section id="directory" aria-label={texts.label} className="bg-steel-50 py-12 sm:py-16">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <DirectorySearchBox ref={inputRef} texts={texts} value={query} onChange={setQuery} onClear={clear} />
-          <p aria-live="polite" className="mx-auto mt-4 min-h-6 max-w-2xl text-center font-medium text-steel-700">{message}</p>
+          <p aria-live="polite" className="mx-auto mt-4 min-h-6 max-w-2xl text-center font-medium text-steel-700">
+            {message}
+          </p>
 
           {result.groups.length === 0 ? (
             <div className="mx-auto mt-8 max-w-xl rounded-card bg-white p-8 text-center shadow-card ring-1 ring-steel-100">
               <SearchX className="mx-auto size-12 text-steel-500" aria-hidden="true" />
               <h2 className="mt-4 text-2xl font-bold text-navy-900">{texts.emptyTitle}</h2>
               <p className="mt-3 text-steel-600">{texts.emptyDescription}</p>
-              <button type="button" onClick={clear} className={`${buttonClass('primary')} mt-6`}>{texts.clear}</button>
+              <button type="button" onClick={clear} className={`${buttonClass('primary')} mt-6`}>
+                {texts.clear}
+              </button>
             </div>
           ) : (
             <ul className="mt-8 gap-6 sm:columns-2 lg:columns-3">

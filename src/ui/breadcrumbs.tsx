@@ -17,11 +17,16 @@ export function Breadcrumbs({ items, className = '' }: { items: readonly Crumb[]
           return (
             <li key={`${c.label}-${i}`} className="flex items-center gap-1.5">
               {c.href && !last ? (
-                <SmartLink href={c.href} className="inline-flex min-h-6 items-center rounded underline-offset-2 hover:text-white hover:underline">
+                <SmartLink
+                  href={c.href}
+                  className="inline-flex min-h-6 items-center rounded underline-offset-2 hover:text-white hover:underline"
+                >
                   {c.label}
                 </SmartLink>
               ) : (
-                <span aria-current={last ? 'page' : undefined} className="font-semibold text-white">{c.label}</span>
+                <span aria-current={last ? 'page' : undefined} className="font-semibold text-white">
+                  {c.label}
+                </span>
               )}
               {!last && <ChevronRight className="size-4 text-navy-200" aria-hidden="true" />}
             </li>

@@ -17,8 +17,18 @@ export const buttonClass = (variant: ButtonVariant = 'primary', size: keyof type
   `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors min-h-11 ${variants[variant]} ${sizes[size]}`;
 
 /** A link that looks like a button: every call to action of the site. A button that dials the shop shows the phone icon. */
-export function ButtonLink({ href, children, variant = 'primary', size = 'md', className = '' }: {
-  href: string; children: ReactNode; variant?: ButtonVariant; size?: keyof typeof sizes; className?: string;
+export function ButtonLink({
+  href,
+  children,
+  variant = 'primary',
+  size = 'md',
+  className = '',
+}: {
+  href: string;
+  children: ReactNode;
+  variant?: ButtonVariant;
+  size?: keyof typeof sizes;
+  className?: string;
 }) {
   return (
     <SmartLink href={href} className={`${buttonClass(variant, size)} ${className}`}>

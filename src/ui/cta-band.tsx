@@ -12,7 +12,11 @@ export function CtaBand({ cta, note }: { cta: CallToAction; note?: string }) {
           <ButtonLink href={cta.primaryCta.href} variant="dark" size="lg">
             {cta.primaryCta.label}
           </ButtonLink>
-          {cta.secondaryCta && <ButtonLink href={cta.secondaryCta.href} variant="secondary" size="lg">{cta.secondaryCta.label}</ButtonLink>}
+          {cta.secondaryCta && (
+            <ButtonLink href={cta.secondaryCta.href} variant="secondary" size="lg">
+              {cta.secondaryCta.label}
+            </ButtonLink>
+          )}
         </div>
         {note && <p className="mt-5 text-sm text-accent-50">{note}</p>}
       </div>

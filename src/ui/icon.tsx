@@ -9,8 +9,18 @@ export const IconsContext = createContext<Record<string, IconNode>>({});
 export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
   const node = useContext(IconsContext)[name] ?? [];
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2}
-      strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden="true" focusable="false">
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+    >
       {node.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }))}
     </svg>
   );

@@ -9,8 +9,16 @@ import type { ResolvedLogo } from '../../scripts/compiler/logos.ts';
  * scrolled to, and logos are few and small.
  * `decorative` hides it from assistive technology when the make's name is written right beside it.
  */
-export function MakeLogo({ logo, name, className = 'size-10', decorative = false }: {
-  logo: ResolvedLogo; name: string; className?: string; decorative?: boolean;
+export function MakeLogo({
+  logo,
+  name,
+  className = 'size-10',
+  decorative = false,
+}: {
+  logo: ResolvedLogo;
+  name: string;
+  className?: string;
+  decorative?: boolean;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const imgRef = useRef<HTMLImageElement>(null);

@@ -7,7 +7,13 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: str
 
 /** A plain click (no modifier key, main button, no target): the app handles it; anything else is the browser's. */
 const isPlainClick = (e: MouseEvent<HTMLAnchorElement>) =>
-  !e.defaultPrevented && e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && !e.currentTarget.target;
+  !e.defaultPrevented &&
+  e.button === 0 &&
+  !e.metaKey &&
+  !e.ctrlKey &&
+  !e.shiftKey &&
+  !e.altKey &&
+  !e.currentTarget.target;
 
 /**
  * Renders any href that content may hold (schema/primitives.ts Href): internal paths navigate in the app

@@ -21,8 +21,12 @@ export async function onRenderHtml(pageContext: PageContextServer) {
       <App {...props} />
     </StaticRouter>,
   );
-  const renderGate = html.includes(` id="${FIRST_SCREEN_END_ID}"`) ? `<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render">\n` : '';
-  const jsonLd = head.jsonLd.map((ld) => `<script type="application/ld+json">${escapeJsonForHtml(ld)}</script>`).join('');
+  const renderGate = html.includes(` id="${FIRST_SCREEN_END_ID}"`)
+    ? `<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render">\n`
+    : '';
+  const jsonLd = head.jsonLd
+    .map((ld) => `<script type="application/ld+json">${escapeJsonForHtml(ld)}</script>`)
+    .join('');
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="en">
 <head>

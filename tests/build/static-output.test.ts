@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST, manifest, readHtml, allHtml, meta, attr, fileExists, decode, htmlFileOf } from '../support/built-site.ts';
+import {
+  DIST,
+  manifest,
+  readHtml,
+  allHtml,
+  meta,
+  attr,
+  fileExists,
+  decode,
+  htmlFileOf,
+} from '../support/built-site.ts';
 
-const site = JSON.parse(readFileSync('.generated/layout.json', 'utf8')).site as { url: string; phone: string; phoneHref: string; name: string };
+const site = JSON.parse(readFileSync('.generated/layout.json', 'utf8')).site as {
+  url: string;
+  phone: string;
+  phoneHref: string;
+  name: string;
+};
 const pages = new Set(manifest.routes.map((r) => r.path));
 const aliases = new Map(manifest.redirects.map((r) => [r.from, r.to]));
 const html = allHtml();
@@ -113,7 +128,9 @@ describe('the static output', () => {
 
   it('embeds AutoRepair structured data on home and contact, from the shop identity', () => {
     for (const path of ['/', '/contact']) {
-      const blocks = [...readHtml(path).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+      const blocks = [...readHtml(path).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+        (m) => JSON.parse(m[1]!),
+      );
       const biz = blocks.find((b) => b['@type'] === 'AutoRepair');
       expect(biz, path).toBeDefined();
       expect(biz.telephone).toBe(site.phoneHref.slice(4));
@@ -125,9 +142,15 @@ describe('the static output', () => {
       expect(biz.areaServed.length).toBe(10);
       expect(biz.knowsAbout.length).toBe(44);
     }
-    const service = [...readHtml('/services/oil-change').matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)['@type']);
+    const service = [
+      ...readHtml('/services/oil-change').matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map((m) => JSON.parse(m[1]!)['@type']);
     expect(service).toEqual(['Service', 'BreadcrumbList']);
-    const article = [...readHtml('/advice/check-engine-light-what-it-means').matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)['@type']);
+    const article = [
+      ...readHtml('/advice/check-engine-light-what-it-means').matchAll(
+        /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
+      ),
+    ].map((m) => JSON.parse(m[1]!)['@type']);
     expect(article).toEqual(['Article', 'BreadcrumbList']);
   });
 
@@ -152,9 +175,13 @@ describe('the static output', () => {
     expect(readHtml('/services/inspection')).toContain('content="0; url=/services/multi-point-inspection"');
   });
 
-  it('keeps each page\'s data in its own file, never the whole content in the bundle', () => {
-    for (const r of manifest.routes) expect(existsSync(join(DIST, '_data', `${r.path === '/' ? 'index' : r.path.slice(1)}.json`)), r.path).toBe(true);
-    const js = allFiles(join(DIST, 'assets')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(f, 'utf8')).join('\n');
+  it("keeps each page's data in its own file, never the whole content in the bundle", () => {
+    for (const r of manifest.routes)
+      expect(existsSync(join(DIST, '_data', `${r.path === '/' ? 'index' : r.path.slice(1)}.json`)), r.path).toBe(true);
+    const js = allFiles(join(DIST, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
     expect(js).not.toContain('Engine oil keeps hundreds of moving metal parts');
     expect(js).not.toContain('Maria Alvarez');
     expect(js).not.toContain('Clearcreek Township');
@@ -162,5 +189,7 @@ describe('the static output', () => {
 });
 
 function allFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
 }

@@ -8,11 +8,36 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const pages = ['/', '/about', '/contact', '/services', '/services/oil-change', '/services/fuel-filter', '/all-makes-models', '/cars/honda', '/cars/dodge', '/how-it-works', '/advice', '/advice/why-car-batteries-die-in-cold-and-heat', '/cities', '/fleet', '/become-a-mechanic', '/missing-page'];
+const pages = [
+  '/',
+  '/about',
+  '/contact',
+  '/services',
+  '/services/oil-change',
+  '/services/fuel-filter',
+  '/all-makes-models',
+  '/cars/honda',
+  '/cars/dodge',
+  '/how-it-works',
+  '/advice',
+  '/advice/why-car-batteries-die-in-cold-and-heat',
+  '/cities',
+  '/fleet',
+  '/become-a-mechanic',
+  '/missing-page',
+];
 
-describe.each([['phone', PHONE], ['desktop', DESKTOP]] as const)('WCAG 2.2 AA at %s width', (_name, viewport) => {
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('WCAG 2.2 AA at %s width', (_name, viewport) => {
   it.each(pages)('%s has no axe violation and no sideways scroll', async (path) => {
-    const { context, page } = await openPage(browser, { viewport, bypassCSP: true, reducedMotion: 'reduce', isMobile: viewport === PHONE });
+    const { context, page } = await openPage(browser, {
+      viewport,
+      bypassCSP: true,
+      reducedMotion: 'reduce',
+      isMobile: viewport === PHONE,
+    });
     await page.goto(path, { waitUntil: 'networkidle' });
     expect(await axe(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

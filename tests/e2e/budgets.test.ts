@@ -34,7 +34,9 @@ describe('budgets', () => {
       await page.waitForTimeout(300);
       const bytes = [...scripts].reduce((n, p) => n + gz(join(DIST, p)), 0);
       expect(scripts.size, path).toBeGreaterThan(0);
-      expect(bytes, `${path} at ${viewport.width}px: ${[...scripts].join(', ')}`).toBeLessThanOrEqual(BUDGET.firstLoadJs);
+      expect(bytes, `${path} at ${viewport.width}px: ${[...scripts].join(', ')}`).toBeLessThanOrEqual(
+        BUDGET.firstLoadJs,
+      );
       expect((await readPaints(page)).cls, `${path} layout shift`).toBeLessThan(0.01);
       await context.close();
     }
@@ -56,7 +58,9 @@ describe('budgets', () => {
   });
 
   it('keeps CSS and every HTML page within budget', () => {
-    const css = readdirSync(join(DIST, 'assets'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.css'));
+    const css = readdirSync(join(DIST, 'assets'), { recursive: true, withFileTypes: true }).filter(
+      (e) => e.isFile() && e.name.endsWith('.css'),
+    );
     expect(css.length).toBe(1);
     expect(gz(join(css[0]!.parentPath, css[0]!.name))).toBeLessThanOrEqual(BUDGET.css);
     for (const [path, html] of allHtml()) expect(gzipSync(html).length, path).toBeLessThanOrEqual(BUDGET.html);
@@ -67,16 +71,21 @@ describe('budgets', () => {
     for (const [path, html] of allHtml()) {
       for (const img of html.match(/<img\b[^>]*>/g) ?? []) {
         const src = /\ssrc="([^"]+)"/.exec(img)?.[1] ?? '';
-        if (!/\swidth="\d+"/.test(img) || !/\sheight="\d+"/.test(img)) problems.push(`${path}: no width/height on ${src}`);
+        if (!/\swidth="\d+"/.test(img) || !/\sheight="\d+"/.test(img))
+          problems.push(`${path}: no width/height on ${src}`);
         if (/\.svg$/.test(src)) continue;
-        if (!/\ssrcSet="[^"]*\.(avif|webp) /i.test(img) && !html.includes(`type="image/avif"`)) problems.push(`${path}: ${src} has no AVIF/WebP srcset`);
+        if (!/\ssrcSet="[^"]*\.(avif|webp) /i.test(img) && !html.includes(`type="image/avif"`))
+          problems.push(`${path}: ${src} has no AVIF/WebP srcset`);
       }
     }
     expect(problems).toEqual([]);
   });
 
   it('uses system fonts only: no web font is downloaded', () => {
-    const css = readdirSync(join(DIST, 'assets'), { recursive: true }).filter((f) => String(f).endsWith('.css')).map((f) => readFileSync(join(DIST, 'assets', String(f)), 'utf8')).join('');
+    const css = readdirSync(join(DIST, 'assets'), { recursive: true })
+      .filter((f) => String(f).endsWith('.css'))
+      .map((f) => readFileSync(join(DIST, 'assets', String(f)), 'utf8'))
+      .join('');
     expect(css).not.toMatch(/@font-face/);
   });
 });

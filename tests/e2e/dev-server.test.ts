@@ -15,7 +15,9 @@ beforeAll(async () => {
   original = readFileSync(FILE, 'utf8');
   // Its own generated folder, so the built site's .generated/ (read by other tests) is left alone.
   dev = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--port', String(PORT), '--strictPort'], {
-    stdio: 'pipe', detached: true, env: { ...process.env, GENERATED_DIR: '.generated-dev-test' },
+    stdio: 'pipe',
+    detached: true,
+    env: { ...process.env, GENERATED_DIR: '.generated-dev-test' },
   });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('dev server did not start')), 60_000);
@@ -26,7 +28,10 @@ beforeAll(async () => {
       }
     });
   });
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROME_FLAGS,
+  });
 }, 90_000);
 
 afterAll(async () => {
@@ -46,10 +51,15 @@ describe('npm run dev', () => {
     await page.goto(`http://localhost:${PORT}/about`, { waitUntil: 'networkidle' });
     expect(await page.locator('h1').count()).toBe(1);
     writeFileSync(FILE, original.replace('title: ', 'title: Call 513-555-0199 '));
-    await expect.poll(() => page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? ''), { timeout: 20_000 })
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? ''), {
+        timeout: 20_000,
+      })
       .toMatch(/content\/pages\/about\.yaml:\d+:\d+\s+meta\.title\s+"513-555-0199" is not the shop's number/);
     writeFileSync(FILE, original.replace(/title: ([^\n]*)\n/, 'title: $1 Today\n'));
-    await expect.poll(() => page.evaluate(() => !!document.querySelector('vite-error-overlay')), { timeout: 20_000 }).toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => !!document.querySelector('vite-error-overlay')), { timeout: 20_000 })
+      .toBe(false);
     await expect.poll(() => page.title(), { timeout: 20_000 }).toMatch(/ Today/);
     await page.close();
   });

@@ -25,16 +25,20 @@ describe('home hero quote form', () => {
     await page.waitForTimeout(100);
     expect(await errorTexts(page), 'no message before the first submit').toEqual([]);
     await form.getByRole('button', { name: forms.heroQuote.submit }).click();
-    await expect.poll(() => errorTexts(page)).toEqual([
-      'Name must be at least 2 characters',
-      'Please enter a valid email address',
-      'Please enter a valid phone number',
-      'Please select a service',
-    ]);
+    await expect
+      .poll(() => errorTexts(page))
+      .toEqual([
+        'Name must be at least 2 characters',
+        'Please enter a valid email address',
+        'Please enter a valid phone number',
+        'Please select a service',
+      ]);
     expect(await form.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
     expect(await axe(page)).toEqual([]);
     await form.getByLabel('Name').fill('Al');
-    await expect.poll(() => errorTexts(page)).toEqual(['Please enter a valid email address', 'Please enter a valid phone number', 'Please select a service']);
+    await expect
+      .poll(() => errorTexts(page))
+      .toEqual(['Please enter a valid email address', 'Please enter a valid phone number', 'Please select a service']);
     await form.getByLabel('Email').fill('al@example');
     await page.waitForTimeout(100);
     expect((await errorTexts(page))[0]).toBe('Please enter a valid email address');
@@ -50,7 +54,9 @@ describe('home hero quote form', () => {
   it('offers the five services of the spec', async () => {
     const { context, page } = await openPage(browser);
     await page.goto('/', { waitUntil: 'networkidle' });
-    const values = await heroForm(page).locator('select option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    const values = await heroForm(page)
+      .locator('select option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
     expect(values).toEqual(['engine-repair', 'brake-service', 'oil-change', 'transmission', 'other']);
     await context.close();
   });
@@ -70,7 +76,9 @@ describe('home hero quote form', () => {
     await button.click();
     await expect.poll(() => button.innerText()).toBe('Submitting...');
     expect(await button.isDisabled()).toBe(true);
-    await expect.poll(() => page.getByText("Quote request submitted! We'll contact you soon.").isVisible(), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(() => page.getByText("Quote request submitted! We'll contact you soon.").isVisible(), { timeout: 5000 })
+      .toBe(true);
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     expect(await form.getByLabel('Name').inputValue()).toBe('');
     expect(await form.getByRole('combobox').inputValue()).toBe('');
@@ -85,14 +93,26 @@ describe('home service-request form', () => {
     const { context, page } = await openPage(browser);
     await page.goto('/', { waitUntil: 'networkidle' });
     const form = page.locator('#service-request form');
-    for (const id of ['#sr-name', '#sr-phone', '#sr-email']) expect(await form.locator(id).getAttribute('required')).not.toBeNull();
+    for (const id of ['#sr-name', '#sr-phone', '#sr-email'])
+      expect(await form.locator(id).getAttribute('required')).not.toBeNull();
     expect(await form.locator('#sr-email').getAttribute('type')).toBe('email');
     expect(await form.locator('textarea').getAttribute('rows')).toBe('4');
     expect(await form.locator('input[type=date]').count()).toBe(1);
     const times = await form.locator('#sr-preferred-time option').allInnerTexts();
     expect(times).toEqual(['Morning (8 AM - 12 PM)', 'Afternoon (12 PM - 5 PM)', 'Flexible']);
-    const services = await form.locator('#sr-service option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-    expect(services).toEqual(['', 'oil-change', 'brake-service', 'engine-repair', 'transmission-service', 'diagnostics', 'general-repair', 'other']);
+    const services = await form
+      .locator('#sr-service option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(services).toEqual([
+      '',
+      'oil-change',
+      'brake-service',
+      'engine-repair',
+      'transmission-service',
+      'diagnostics',
+      'general-repair',
+      'other',
+    ]);
     expect(await form.evaluate((f) => (f as HTMLFormElement).checkValidity())).toBe(false);
     await form.locator('#sr-name').fill('Pat');
     await form.locator('#sr-phone').fill('5135550100');
@@ -121,8 +141,19 @@ describe('contact quote form', () => {
   it('offers the spec service options', async () => {
     const { context, page } = await openPage(browser);
     await page.goto('/contact', { waitUntil: 'networkidle' });
-    const options = await page.locator('#quote select option').evaluateAll((os) => os.map((o) => `${(o as HTMLOptionElement).value}|${o.textContent}`));
-    expect(options.slice(1)).toEqual(['engine-repair|Engine Repair', 'brake-service|Brake Service', 'oil-change|Oil Change', 'tire-service|Tire Service', 'air-conditioning|Air Conditioning', 'battery-replacement|Battery Replacement', 'computer-diagnostics|Computer Diagnostics', 'other|Other']);
+    const options = await page
+      .locator('#quote select option')
+      .evaluateAll((os) => os.map((o) => `${(o as HTMLOptionElement).value}|${o.textContent}`));
+    expect(options.slice(1)).toEqual([
+      'engine-repair|Engine Repair',
+      'brake-service|Brake Service',
+      'oil-change|Oil Change',
+      'tire-service|Tire Service',
+      'air-conditioning|Air Conditioning',
+      'battery-replacement|Battery Replacement',
+      'computer-diagnostics|Computer Diagnostics',
+      'other|Other',
+    ]);
     expect(options[0]!.startsWith('|')).toBe(true);
     await context.close();
   });
@@ -151,8 +182,16 @@ describe('contact quote form', () => {
     expect(await button.isDisabled()).toBe(true);
     await expect.poll(() => page.getByText('Message Sent!').isVisible(), { timeout: 5000 }).toBe(true);
     expect(Date.now() - started).toBeGreaterThanOrEqual(contact.delayMs - 100);
-    expect(await page.getByText("We'll contact you within 1 business hour during operating hours.").isVisible()).toBe(true);
-    for (const field of [form.getByLabel(/^Name/), form.getByLabel(/^Phone/), form.getByLabel(/^Email/), form.locator('textarea'), form.locator('select')])
+    expect(await page.getByText("We'll contact you within 1 business hour during operating hours.").isVisible()).toBe(
+      true,
+    );
+    for (const field of [
+      form.getByLabel(/^Name/),
+      form.getByLabel(/^Phone/),
+      form.getByLabel(/^Email/),
+      form.locator('textarea'),
+      form.locator('select'),
+    ])
       expect(await field.inputValue()).toBe('');
     expect(await form.locator('input[type=checkbox]').isChecked()).toBe(false);
     expect(await button.isDisabled()).toBe(false);
@@ -184,11 +223,9 @@ describe('forms before their code has arrived', () => {
     const form = heroForm(page);
     await form.getByLabel('Name').pressSequentially('Jo', { delay: 10 });
     await form.getByRole('button', { name: forms.heroQuote.submit }).click();
-    await expect.poll(() => errorTexts(page), { timeout: 10_000 }).toEqual([
-      'Please enter a valid email address',
-      'Please enter a valid phone number',
-      'Please select a service',
-    ]);
+    await expect
+      .poll(() => errorTexts(page), { timeout: 10_000 })
+      .toEqual(['Please enter a valid email address', 'Please enter a valid phone number', 'Please select a service']);
     expect(await form.getByLabel('Name').inputValue()).toBe('Jo');
     await context.close();
   });

@@ -28,10 +28,19 @@ describe('header', () => {
 
   it('marks the current section', async () => {
     const { context, page } = await openPage(browser, { viewport: DESKTOP });
-    for (const [path, label] of [['/', 'HOME'], ['/services/brake-service', 'SERVICES'], ['/cars/ford', 'MAKES & MODELS'], ['/all-makes-models', 'MAKES & MODELS'], ['/contact', 'CONTACT US']] as const) {
+    for (const [path, label] of [
+      ['/', 'HOME'],
+      ['/services/brake-service', 'SERVICES'],
+      ['/cars/ford', 'MAKES & MODELS'],
+      ['/all-makes-models', 'MAKES & MODELS'],
+      ['/contact', 'CONTACT US'],
+    ] as const) {
       await page.goto(path, { waitUntil: 'networkidle' });
       const current = await mainNav(page).locator(':scope > ul > li > [aria-current]').allInnerTexts();
-      expect(current.map((t) => t.trim()), path).toEqual([label]);
+      expect(
+        current.map((t) => t.trim()),
+        path,
+      ).toEqual([label]);
     }
     await context.close();
   });
@@ -91,7 +100,10 @@ describe('mobile menu', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     const width = await dialog.evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBe(PHONE.width);
-    const items = await dialog.getByRole('navigation').locator(':scope > ul > li > a, :scope > ul > li > button').allInnerTexts();
+    const items = await dialog
+      .getByRole('navigation')
+      .locator(':scope > ul > li > a, :scope > ul > li > button')
+      .allInnerTexts();
     expect(items.map((t) => t.trim())).toEqual(['HOME', 'ABOUT US', 'MAKES & MODELS', 'SERVICES', 'CONTACT']);
     expect(await dialog.getByRole('link', { name: 'CONTACT US' }).getAttribute('href')).toBe('/contact');
     const makes = dialog.getByRole('button', { name: 'MAKES & MODELS' });

@@ -18,7 +18,13 @@ describe('home hero media', () => {
     // Read the largest paint once the video shows frames: it must still be the poster image.
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
     const { lcp } = await readPaints(page);
-    const props = await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, playsInline: v.playsInline, poster: v.poster, autoplay: v.autoplay }));
+    const props = await video.evaluate((v: HTMLVideoElement) => ({
+      muted: v.muted,
+      loop: v.loop,
+      playsInline: v.playsInline,
+      poster: v.poster,
+      autoplay: v.autoplay,
+    }));
     expect(props).toMatchObject({ muted: true, loop: true, playsInline: true, autoplay: true });
     expect(props.poster).toMatch(/hero/);
     expect(lcp).toBe('IMG');
@@ -43,8 +49,25 @@ describe('makes grid', () => {
   it('links the 12 makes to their pages and the list page', async () => {
     const { context, page } = await openPage(browser);
     await page.goto('/', { waitUntil: 'networkidle' });
-    const hrefs = await page.locator('#makes a[href^="/cars/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['bmw', 'toyota', 'honda', 'ford', 'chevrolet', 'nissan', 'dodge', 'volkswagen', 'mercedes-benz', 'jeep', 'acura', 'hyundai'].map((s) => `/cars/${s}`));
+    const hrefs = await page
+      .locator('#makes a[href^="/cars/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(
+      [
+        'bmw',
+        'toyota',
+        'honda',
+        'ford',
+        'chevrolet',
+        'nissan',
+        'dodge',
+        'volkswagen',
+        'mercedes-benz',
+        'jeep',
+        'acura',
+        'hyundai',
+      ].map((s) => `/cars/${s}`),
+    );
     expect(await page.locator('#makes a[href="/all-makes-models"]').count()).toBe(1);
     await context.close();
   });
@@ -60,7 +83,10 @@ describe('makes grid', () => {
       await route.fulfill({ response, json });
     });
     await page.goto('/about', { waitUntil: 'networkidle' });
-    await page.locator('header').getByRole('link', { name: /Kessler/ }).click();
+    await page
+      .locator('header')
+      .getByRole('link', { name: /Kessler/ })
+      .click();
     await page.waitForURL(/\/$/);
     const card = page.locator('#makes a[href="/cars/dodge"]');
     await expect.poll(() => card.locator('svg').count()).toBeGreaterThan(0);
@@ -100,7 +126,11 @@ describe('buttons whose action the spec leaves open', () => {
     const { context, page } = await openPage(browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'Schedule Service' }).first().click();
-    await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('service-request')!.getBoundingClientRect().top) < 120)).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() => Math.abs(document.getElementById('service-request')!.getBoundingClientRect().top) < 120),
+      )
+      .toBe(true);
     await page.goto('/become-a-mechanic', { waitUntil: 'networkidle' });
     const mail = await page.getByRole('link', { name: 'Email Resume' }).first().getAttribute('href');
     expect(mail).toMatch(/^mailto:careers@/);

@@ -14,11 +14,14 @@ describe.skipIf(!available)('the nginx server block, in Debian nginx', () => {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const dir = mkdtempSync(join(tmpdir(), 'nginx-'));
   let nginx: ChildProcess;
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual', headers });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual', headers });
 
   beforeAll(async () => {
     const conf = join(dir, 'nginx.conf');
-    writeFileSync(conf, `${process.getuid?.() === 0 ? 'user root;' : ''}
+    writeFileSync(
+      conf,
+      `${process.getuid?.() === 0 ? 'user root;' : ''}
 daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -30,7 +33,8 @@ http {
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
   ${nginxConfig(manifest.redirects, DIST, port).replace('listen ' + port, `listen 127.0.0.1:${port}`)}
 }
-`);
+`,
+    );
     nginx = spawn(NGINX, ['-p', dir, '-c', conf], { stdio: 'ignore' });
     for (let i = 0; i < 50; i++) {
       try {
@@ -40,7 +44,9 @@ http {
         await new Promise((r) => setTimeout(r, 100));
       }
     }
-    throw new Error(`nginx did not start: ${existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''}`);
+    throw new Error(
+      `nginx did not start: ${existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''}`,
+    );
   });
   afterAll(() => {
     nginx?.kill();

@@ -10,7 +10,20 @@ afterAll(() => browser?.close());
 
 /** One page of each kind, with headings the spec names for it. */
 const kinds: [string, (string | RegExp)[]][] = [
-  ['/', ['Get a Free Quote', /Routine Maintenance/, 'Professional Diagnostics', 'Complete Repairs', 'ASE Certified Technicians', 'Transparent Pricing', 'Quality Parts & Warranties', 'Same-Day Service', 'Frequently Asked Questions']],
+  [
+    '/',
+    [
+      'Get a Free Quote',
+      /Routine Maintenance/,
+      'Professional Diagnostics',
+      'Complete Repairs',
+      'ASE Certified Technicians',
+      'Transparent Pricing',
+      'Quality Parts & Warranties',
+      'Same-Day Service',
+      'Frequently Asked Questions',
+    ],
+  ],
   ['/about', ['Family-Owned', /ASE/]],
   ['/contact', [/Request a Quote|Get a Quote|Quote/]],
   ['/services', ['Brakes', 'Engine']],
@@ -32,7 +45,8 @@ describe('every page kind', () => {
     const response = await page.goto(path, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     const body = await page.locator('main').innerText();
-    for (const t of texts) expect(body).toMatch(typeof t === 'string' ? new RegExp(t.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&'), 'i') : t);
+    for (const t of texts)
+      expect(body).toMatch(typeof t === 'string' ? new RegExp(t.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&'), 'i') : t);
     expect(await page.locator('h1').count()).toBe(1);
     expect(unexpected(errors)).toEqual([]);
     await context.close();
@@ -51,7 +65,12 @@ describe('navigation', () => {
     expect(await page.locator('link[rel=canonical]').getAttribute('href')).toMatch(/\/about$/);
     expect(await page.locator('meta[name=description]').getAttribute('content')).not.toBe('');
     expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toMatch(/\/about$/);
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ABOUT' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'ABOUT' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     await page.goBack();
     await page.waitForURL(baseUrl() + '/');
     await expect.poll(() => page.locator('h1').innerText()).toMatch(/Honest Auto/);
@@ -114,24 +133,30 @@ describe('navigation', () => {
 });
 
 describe('without JavaScript and with reduced motion', () => {
-  it.each(['/', '/services', '/advice', '/cars/toyota'])('%s shows all its content with JavaScript off', async (path) => {
-    const { context, page } = await openPage(browser, { javaScriptEnabled: false, viewport: PHONE });
-    await page.goto(path);
-    const hidden = await page.evaluate(() =>
-      [...document.querySelectorAll('main *')].filter((el) => {
-        const s = getComputedStyle(el);
-        return (s.opacity === '0' || s.visibility === 'hidden') && (el as HTMLElement).innerText?.trim();
-      }).length,
-    );
-    expect(hidden).toBe(0);
-    expect(await page.locator('main').innerText()).not.toBe('');
-    await context.close();
-  });
+  it.each(['/', '/services', '/advice', '/cars/toyota'])(
+    '%s shows all its content with JavaScript off',
+    async (path) => {
+      const { context, page } = await openPage(browser, { javaScriptEnabled: false, viewport: PHONE });
+      await page.goto(path);
+      const hidden = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('main *')].filter((el) => {
+            const s = getComputedStyle(el);
+            return (s.opacity === '0' || s.visibility === 'hidden') && (el as HTMLElement).innerText?.trim();
+          }).length,
+      );
+      expect(hidden).toBe(0);
+      expect(await page.locator('main').innerText()).not.toBe('');
+      await context.close();
+    },
+  );
 
   it('never hides sections when motion is reduced, even after scrolling', async () => {
     const { context, page } = await openPage(browser, { reducedMotion: 'reduce' });
     await page.goto('/', { waitUntil: 'networkidle' });
-    const hidden = await page.evaluate(() => [...document.querySelectorAll('[data-reveal]')].filter((el) => getComputedStyle(el).opacity !== '1').length);
+    const hidden = await page.evaluate(
+      () => [...document.querySelectorAll('[data-reveal]')].filter((el) => getComputedStyle(el).opacity !== '1').length,
+    );
     expect(hidden).toBe(0);
     await context.close();
   });
@@ -142,7 +167,9 @@ describe('without JavaScript and with reduced motion', () => {
     const height = await page.evaluate(() => document.body.scrollHeight);
     for (let y = 0; y < height; y += 400) await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(1500);
-    const hidden = await page.evaluate(() => [...document.querySelectorAll('[data-reveal]')].filter((el) => getComputedStyle(el).opacity !== '1').length);
+    const hidden = await page.evaluate(
+      () => [...document.querySelectorAll('[data-reveal]')].filter((el) => getComputedStyle(el).opacity !== '1').length,
+    );
     expect(hidden).toBe(0);
     await context.close();
   });
@@ -154,7 +181,14 @@ describe('the unexpected', () => {
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.route('**/_data/about.json', (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ABOUT' }).click();
-    await expect.poll(() => page.locator('main [role=alert]').innerText().catch(() => '')).toMatch(/Unexpected Application Error![\s\S]*500/);
+    await expect
+      .poll(() =>
+        page
+          .locator('main [role=alert]')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toMatch(/Unexpected Application Error![\s\S]*500/);
     expect(errors.some((e) => e.includes('Unexpected Application Error!'))).toBe(true);
     expect(await page.locator('header').isVisible()).toBe(true);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'CONTACT US' }).click();

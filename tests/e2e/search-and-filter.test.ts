@@ -17,7 +17,9 @@ describe('/services search', () => {
     expect(all.length).toBeGreaterThanOrEqual(11);
     const search = page.getByRole('searchbox');
     await search.fill('  BRAKE  ');
-    await expect.poll(() => page.locator('#directory [aria-live=polite]').innerText()).toMatch(/^Found \d+ service\(s\) matching "BRAKE"$/);
+    await expect
+      .poll(() => page.locator('#directory [aria-live=polite]').innerText())
+      .toMatch(/^Found \d+ service\(s\) matching "BRAKE"$/);
     const filtered = await headings();
     expect(filtered.length).toBeLessThan(all.length);
     expect(filtered[0]).toMatch(/Brake/i);
@@ -34,7 +36,9 @@ describe('/services search', () => {
     await page.goto('/services', { waitUntil: 'networkidle' });
     const before = await page.locator('#directory a').count();
     await page.getByRole('searchbox').fill('flux capacitor');
-    await expect.poll(() => page.locator('#directory [aria-live=polite]').innerText()).toBe('No services found matching "flux capacitor"');
+    await expect
+      .poll(() => page.locator('#directory [aria-live=polite]').innerText())
+      .toBe('No services found matching "flux capacitor"');
     expect(await page.getByRole('heading', { name: 'No Services Found' }).isVisible()).toBe(true);
     expect(await page.locator('#directory a').count()).toBe(0);
     expect(await axe(page)).toEqual([]);
@@ -58,7 +62,14 @@ describe('/advice category badges', () => {
     await page.goto('/advice', { waitUntil: 'networkidle' });
     const group = page.getByRole('group', { name: /filter/i });
     const badges = await group.getByRole('button').allInnerTexts();
-    expect(badges.map((b) => b.trim())).toEqual(['All', 'Maintenance', 'Safety', 'Seasonal', 'Diagnostics', 'Electrical']);
+    expect(badges.map((b) => b.trim())).toEqual([
+      'All',
+      'Maintenance',
+      'Safety',
+      'Seasonal',
+      'Diagnostics',
+      'Electrical',
+    ]);
     const readMore = () => page.getByRole('link', { name: /Read More/ }).count();
     expect(await readMore()).toBe(6);
     await group.getByRole('button', { name: 'Maintenance' }).click();
@@ -68,7 +79,10 @@ describe('/advice category badges', () => {
     await expect.poll(readMore).toBe(1);
     await group.getByRole('button', { name: 'All' }).click();
     await expect.poll(readMore).toBe(6);
-    await page.getByRole('link', { name: /Read More/ }).first().click();
+    await page
+      .getByRole('link', { name: /Read More/ })
+      .first()
+      .click();
     await page.waitForURL(/\/advice\/[a-z-]+$/);
     await expect.poll(() => page.locator('.prose-article h2').count()).toBeGreaterThan(2);
     await context.close();

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { baseUrl } from '../support/browser.ts';
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(baseUrl() + path, { redirect: 'manual', headers });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(baseUrl() + path, { redirect: 'manual', headers });
 
 describe('serving the built site (npm start)', () => {
   it('answers pages with 200, HTML and no-cache revalidation', async () => {
@@ -13,7 +14,13 @@ describe('serving the built site (npm start)', () => {
   });
 
   it('answers unknown addresses with the not-found page and status 404', async () => {
-    for (const path of ['/nope', '/services/not-a-service', '/cars/delorean', '/_data/nope.json', '/.generated/manifest.json']) {
+    for (const path of [
+      '/nope',
+      '/services/not-a-service',
+      '/cars/delorean',
+      '/_data/nope.json',
+      '/.generated/manifest.json',
+    ]) {
       const r = await get(path);
       expect(r.status, path).toBe(404);
     }
@@ -54,7 +61,9 @@ describe('serving the built site (npm start)', () => {
       expect(csp, path).toMatch(/script-src 'self'(?: 'sha256-[^']+')*;/);
       expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
       expect(csp).toContain("frame-ancestors 'none'");
-      expect(Number(/max-age=(\d+)/.exec(h.get('strict-transport-security') ?? '')?.[1])).toBeGreaterThanOrEqual(15_552_000);
+      expect(Number(/max-age=(\d+)/.exec(h.get('strict-transport-security') ?? '')?.[1])).toBeGreaterThanOrEqual(
+        15_552_000,
+      );
       expect(h.get('x-content-type-options')).toBe('nosniff');
       expect(h.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(h.get('permissions-policy')).toMatch(/camera=\(\)/);

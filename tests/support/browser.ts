@@ -3,8 +3,14 @@ import { inject } from 'vitest';
 import { createRequire } from 'node:module';
 
 export const CHROME_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export const PHONE = { width: 390, height: 844 } as const;
@@ -29,7 +35,10 @@ export interface PageOptions {
  * A fresh context and page that may only talk to the local server (maps frames and external hosts fail at once),
  * and that records console errors and page errors.
  */
-export async function openPage(browser: Browser, opts: PageOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function openPage(
+  browser: Browser,
+  opts: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport: opts.viewport ?? DESKTOP,
     javaScriptEnabled: opts.javaScriptEnabled ?? true,
@@ -54,14 +63,30 @@ export async function axe(page: Page) {
   const require = createRequire(import.meta.url);
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   return page.evaluate(async () => {
-    const w = window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } };
-    const r = await w.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
-    return r.violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    const w = window as unknown as {
+      axe: {
+        run: (
+          ctx: Document,
+          opts: object,
+        ) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }>;
+      };
+    };
+    const r = await w.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
+    return r.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
   });
 }
 
 /** Errors that are expected: blocked external requests (maps frame, external logos) in the offline test browser. */
-export const unexpected = (errors: string[]) => errors.filter((e) => !/ERR_FAILED|ERR_BLOCKED|net::|Failed to load resource/.test(e));
+export const unexpected = (errors: string[]) =>
+  errors.filter((e) => !/ERR_FAILED|ERR_BLOCKED|net::|Failed to load resource/.test(e));
 
 export interface Paints {
   /** Sum of layout shifts not caused by the visitor's input. */

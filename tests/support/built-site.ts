@@ -4,7 +4,10 @@ import type { RouteEntry, Redirect } from '../../schema/routes.ts';
 
 export const DIST = join(process.cwd(), 'dist/client');
 
-export const manifest = JSON.parse(readFileSync(join(process.cwd(), '.generated/manifest.json'), 'utf8')) as { routes: RouteEntry[]; redirects: Redirect[] };
+export const manifest = JSON.parse(readFileSync(join(process.cwd(), '.generated/manifest.json'), 'utf8')) as {
+  routes: RouteEntry[];
+  redirects: Redirect[];
+};
 
 export const htmlFileOf = (path: string) => join(DIST, path === '/' ? 'index.html' : `${path}/index.html`);
 
@@ -26,8 +29,15 @@ export function allHtml(): [string, string][] {
 export const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1];
 
 /** The value of <meta name|property="key" content="...">. */
-export const meta = (html: string, key: string) => attr(html, new RegExp(`<meta (?:name|property)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`));
+export const meta = (html: string, key: string) =>
+  attr(html, new RegExp(`<meta (?:name|property)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`));
 
 export const fileExists = (urlPath: string) => existsSync(join(DIST, decodeURIComponent(urlPath)));
 
-export const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#0?39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+export const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#0?39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');

@@ -9,7 +9,10 @@ const CONTENT = join(process.cwd(), 'content');
 export class ContentCopy {
   readonly root = mkdtempSync(join(tmpdir(), 'content-'));
   constructor() {
-    cpSync(CONTENT, join(this.root, 'content'), { recursive: true, filter: (src) => !src.includes(`${CONTENT}/static`) });
+    cpSync(CONTENT, join(this.root, 'content'), {
+      recursive: true,
+      filter: (src) => !src.includes(`${CONTENT}/static`),
+    });
   }
   path(file: string) {
     return join(this.root, file);
@@ -40,7 +43,10 @@ export class ContentCopy {
 
 /** The 1-based line of the first line of `file` in the copy that contains `needle`. */
 export function lineOf(copy: ContentCopy, file: string, needle: string): number {
-  const i = copy.read(file).split('\n').findIndex((l) => l.includes(needle));
+  const i = copy
+    .read(file)
+    .split('\n')
+    .findIndex((l) => l.includes(needle));
   if (i < 0) throw new Error(`${needle} not in ${file}`);
   return i + 1;
 }

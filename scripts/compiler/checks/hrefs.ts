@@ -20,5 +20,8 @@ export function* hrefsOf(file: LoadedFile): Generator<{ href: string; where: () 
   }
   if (file.body)
     for (const l of markdownLinks(file.body))
-      yield { href: l.href, where: () => ({ href: l.href, field: 'body', line: file.bodyLine + l.line - 1, column: l.column }) };
+      yield {
+        href: l.href,
+        where: () => ({ href: l.href, field: 'body', line: file.bodyLine + l.line - 1, column: l.column }),
+      };
 }

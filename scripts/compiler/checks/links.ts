@@ -11,20 +11,35 @@ function suggestion(path: string, known: Iterable<string>): string {
 }
 
 /** Why an internal href does not resolve, or undefined when it does. */
-export function linkError(href: string, ctx: Pick<CheckContext, 'paths' | 'aliases' | 'anchorsOf'>, fromPage: string | undefined): { code: 'broken-link' | 'broken-anchor'; message: string } | undefined {
+export function linkError(
+  href: string,
+  ctx: Pick<CheckContext, 'paths' | 'aliases' | 'anchorsOf'>,
+  fromPage: string | undefined,
+): { code: 'broken-link' | 'broken-anchor'; message: string } | undefined {
   if (shortcuts.has(href) || /^(https:|mailto:|tel:)/.test(href)) return undefined;
   const [rawPath = '', anchor] = href.split('#');
   let path = rawPath.split('?')[0]!;
   if (path === '') {
-    if (!fromPage) return { code: 'broken-anchor', message: `"${href}" only works on a page: write the page too, like "/contact${href}"` };
+    if (!fromPage)
+      return {
+        code: 'broken-anchor',
+        message: `"${href}" only works on a page: write the page too, like "/contact${href}"`,
+      };
     path = fromPage;
   }
   if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
   const target = ctx.paths.has(path) ? path : ctx.aliases.get(path);
-  if (!target) return { code: 'broken-link', message: `No page at "${path}".${suggestion(path, [...ctx.paths, ...ctx.aliases.keys()])}` };
+  if (!target)
+    return {
+      code: 'broken-link',
+      message: `No page at "${path}".${suggestion(path, [...ctx.paths, ...ctx.aliases.keys()])}`,
+    };
   if (anchor !== undefined && !ctx.anchorsOf(target).includes(anchor)) {
     const known = ctx.anchorsOf(target);
-    return { code: 'broken-anchor', message: `The page "${target}" has no section "#${anchor}" (it has: ${known.map((a) => `#${a}`).join(', ')})` };
+    return {
+      code: 'broken-anchor',
+      message: `The page "${target}" has no section "#${anchor}" (it has: ${known.map((a) => `#${a}`).join(', ')})`,
+    };
   }
   return undefined;
 }
@@ -45,7 +60,7 @@ export const checkLinks: Check = (ctx) => {
   }
   for (const p of found) {
     const href = /"([^"]+)"/.exec(p.message)?.[1];
-    const n = href ? filesPerHref.get(href)?.size ?? 0 : 0;
+    const n = href ? (filesPerHref.get(href)?.size ?? 0) : 0;
     if (n >= 3) p.message += ` (broken in ${n} files: check shared data such as navigation.yaml first)`;
   }
   return found;

@@ -21,14 +21,35 @@ export const checkPhones: Check = (ctx) => {
       const field = (index: number) => file.fieldAt(i + 1, index + 1);
       for (const m of line.matchAll(TEL)) {
         if (digits(m[1]!) !== canonical)
-          found.push(problem('tel-link', at(m.index), field(m.index), `"${m[0]}" does not dial the shop's number ${ctx.content.site.phone}: use href: call`));
+          found.push(
+            problem(
+              'tel-link',
+              at(m.index),
+              field(m.index),
+              `"${m[0]}" does not dial the shop's number ${ctx.content.site.phone}: use href: call`,
+            ),
+          );
       }
       const withoutTel = line.replace(TEL, (s) => ' '.repeat(s.length));
       for (const m of withoutTel.matchAll(PHONE_LIKE)) {
         if (digits(m[0]) !== canonical)
-          found.push(problem('phone-number', at(m.index), field(m.index), `"${m[0].trim()}" is not the shop's number ${ctx.content.site.phone}: write {phone} instead`));
+          found.push(
+            problem(
+              'phone-number',
+              at(m.index),
+              field(m.index),
+              `"${m[0].trim()}" is not the shop's number ${ctx.content.site.phone}: write {phone} instead`,
+            ),
+          );
         else if (!(isSite && /^\s*phone:/.test(line)))
-          found.push(problem('phone-number', at(m.index), field(m.index), `Write {phone} instead of the number, so a change in content/site.yaml reaches this page too`));
+          found.push(
+            problem(
+              'phone-number',
+              at(m.index),
+              field(m.index),
+              `Write {phone} instead of the number, so a change in content/site.yaml reaches this page too`,
+            ),
+          );
       }
     });
   }

@@ -12,7 +12,7 @@ export const expectedCounts = {
   'home FAQ questions': 6,
   'hero form services': 5,
   'directory groups': 11,
-  'articles': 6,
+  articles: 6,
   'service areas': 10,
 } as const;
 
@@ -25,19 +25,40 @@ export const checkSanity: Check = (ctx) => {
     m.data.commonServices.forEach((s, i) => {
       const [low = '', high = ''] = s.estimatedCost.split('-');
       if (money(low) > money(high))
-        found.push(problem('price-range', at(['commonServices', i, 'estimatedCost']), `commonServices[${i}].estimatedCost`, `"${s.estimatedCost}" starts higher than it ends: write the lower price first`));
+        found.push(
+          problem(
+            'price-range',
+            at(['commonServices', i, 'estimatedCost']),
+            `commonServices[${i}].estimatedCost`,
+            `"${s.estimatedCost}" starts higher than it ends: write the lower price first`,
+          ),
+        );
     });
     m.data.maintenanceSchedule.forEach((e, i, all) => {
       const prev = all[i - 1];
       if (prev && e.mileage.miles <= prev.mileage.miles)
-        found.push(problem('mileage-order', at(['maintenanceSchedule', i, 'mileage']), `maintenanceSchedule[${i}].mileage`, `${e.mileage.text} miles comes after ${prev.mileage.text}: list mileages from lowest to highest`));
+        found.push(
+          problem(
+            'mileage-order',
+            at(['maintenanceSchedule', i, 'mileage']),
+            `maintenanceSchedule[${i}].mileage`,
+            `${e.mileage.text} miles comes after ${prev.mileage.text}: list mileages from lowest to highest`,
+          ),
+        );
     });
   }
   const seen = new Map<string, number>();
   content.site.hours.forEach((h, i) =>
     h.days.forEach((d, j) => {
       if (seen.has(d))
-        found.push(problem('hours', files.get('content/site.yaml')!.locate(['hours', i, 'days', j]), `hours[${i}].days[${j}]`, `${d} already has hours in hours[${seen.get(d)}]: list each day once`));
+        found.push(
+          problem(
+            'hours',
+            files.get('content/site.yaml')!.locate(['hours', i, 'days', j]),
+            `hours[${i}].days[${j}]`,
+            `${d} already has hours in hours[${seen.get(d)}]: list each day once`,
+          ),
+        );
       else seen.set(d, i);
     }),
   );
@@ -57,7 +78,15 @@ export const checkSanity: Check = (ctx) => {
     const expected = expectedCounts[name];
     if (actual !== expected) {
       const location = (path.length && files.get(file)?.locate(path)) || { file, line: 1, column: 1 };
-      found.push(problem('count', location, path.join('.'), `The site should show ${expected} ${name}, found ${actual}`, 'warning'));
+      found.push(
+        problem(
+          'count',
+          location,
+          path.join('.'),
+          `The site should show ${expected} ${name}, found ${actual}`,
+          'warning',
+        ),
+      );
     }
   }
   return found;

@@ -19,7 +19,14 @@ export const checkSlugs: Check = (ctx) => {
     if (!c || c.single) continue;
     const slug = basename(file, extname(file));
     if (!Slug.safeParse(slug).success)
-      found.push(problem('schema', { file, line: 1, column: 1 }, '', `The file name "${slug}" is not a valid address: rename the file to "${slugify(slug)}${extname(file)}"`));
+      found.push(
+        problem(
+          'schema',
+          { file, line: 1, column: 1 },
+          '',
+          `The file name "${slug}" is not a valid address: rename the file to "${slugify(slug)}${extname(file)}"`,
+        ),
+      );
   }
 
   const serviceFile = new Map(content.services.map((s) => [s.slug, s.file]));
@@ -27,13 +34,30 @@ export const checkSlugs: Check = (ctx) => {
   for (const s of content.services) {
     s.data.aliases.forEach((alias, index) => {
       const here = () => where(s.file, ['aliases', index]);
-      const page = serviceFile.get(alias) ?? (ctx.slugs.get('services')?.has(alias) ? `content/services/${alias}.yaml` : undefined);
-      if (page) found.push(problem('duplicate-slug', here(), `aliases[${index}]`, `"${alias}" is already the address of the page ${page}`));
+      const page =
+        serviceFile.get(alias) ??
+        (ctx.slugs.get('services')?.has(alias) ? `content/services/${alias}.yaml` : undefined);
+      if (page)
+        found.push(
+          problem(
+            'duplicate-slug',
+            here(),
+            `aliases[${index}]`,
+            `"${alias}" is already the address of the page ${page}`,
+          ),
+        );
       const other = aliasOwner.get(alias);
       if (other) {
         const msg = (f: string) => `The alias "${alias}" is also claimed by ${f}: keep it in one file`;
         found.push(problem('duplicate-slug', here(), `aliases[${index}]`, msg(other.file)));
-        found.push(problem('duplicate-slug', where(other.file, ['aliases', other.index]), `aliases[${other.index}]`, msg(s.file)));
+        found.push(
+          problem(
+            'duplicate-slug',
+            where(other.file, ['aliases', other.index]),
+            `aliases[${other.index}]`,
+            msg(s.file),
+          ),
+        );
       } else aliasOwner.set(alias, { file: s.file, index });
     });
   }
@@ -43,24 +67,48 @@ export const checkSlugs: Check = (ctx) => {
   content.makes.makes.forEach((m, i) => {
     const first = firstMake.get(m.slug);
     if (first === undefined) return void firstMake.set(m.slug, i);
-    const msg = (j: number) => `The make slug "${m.slug}" is used twice (also makes[${j}] at line ${where(makesFile, ['makes', j, 'slug']).line})`;
+    const msg = (j: number) =>
+      `The make slug "${m.slug}" is used twice (also makes[${j}] at line ${where(makesFile, ['makes', j, 'slug']).line})`;
     found.push(problem('duplicate-slug', where(makesFile, ['makes', i, 'slug']), `makes[${i}].slug`, msg(first)));
     found.push(problem('duplicate-slug', where(makesFile, ['makes', first, 'slug']), `makes[${first}].slug`, msg(i)));
   });
   for (const m of content.makeDetails)
     if (!firstMake.has(m.slug))
-      found.push(problem('missing-reference', { file: m.file, line: 1, column: 1 }, '', `The make "${m.slug}" has a page but is not listed in ${makesFile}: add it there`));
+      found.push(
+        problem(
+          'missing-reference',
+          { file: m.file, line: 1, column: 1 },
+          '',
+          `The make "${m.slug}" has a page but is not listed in ${makesFile}: add it there`,
+        ),
+      );
 
   const detailed = ctx.slugs.get('makeDetails') ?? new Set();
   content.home.makes.slugs.forEach((slug, i) => {
     const at = () => where('content/pages/home.yaml', ['makes', 'slugs', i]);
-    if (!firstMake.has(slug)) found.push(problem('missing-reference', at(), `makes.slugs[${i}]`, `No make "${slug}" in ${makesFile}`));
-    else if (!detailed.has(slug)) found.push(problem('missing-reference', at(), `makes.slugs[${i}]`, `The home page links every make it shows, but "${slug}" has no page: add content/makes/${slug}.yaml`));
+    if (!firstMake.has(slug))
+      found.push(problem('missing-reference', at(), `makes.slugs[${i}]`, `No make "${slug}" in ${makesFile}`));
+    else if (!detailed.has(slug))
+      found.push(
+        problem(
+          'missing-reference',
+          at(),
+          `makes.slugs[${i}]`,
+          `The home page links every make it shows, but "${slug}" has no page: add content/makes/${slug}.yaml`,
+        ),
+      );
   });
   const services = ctx.slugs.get('services') ?? new Set();
   content.site.featuredServices.forEach((slug, i) => {
     if (!services.has(slug))
-      found.push(problem('missing-reference', where('content/site.yaml', ['featuredServices', i]), `featuredServices[${i}]`, `No service page "${slug}": expected content/services/${slug}.yaml`));
+      found.push(
+        problem(
+          'missing-reference',
+          where('content/site.yaml', ['featuredServices', i]),
+          `featuredServices[${i}]`,
+          `No service page "${slug}": expected content/services/${slug}.yaml`,
+        ),
+      );
   });
   return found;
 };

@@ -10,12 +10,22 @@ export function checkTokensWith(known: readonly string[]): Check {
     for (const file of ctx.files.values()) {
       if (file.problems.length || file.data === undefined) continue;
       const allowed = new Set([...known, ...(ctx.collectionOf.get(file.file)?.tokens ?? [])]);
-      const texts = strings(file.data).filter(([s]) => s.includes('{')).map(([s, p]) => ({ s, at: () => file.locate(p), field: formatPath(p) }));
-      if (file.body) texts.push({ s: file.body, at: () => ({ file: file.file, line: file.bodyLine, column: 1 }), field: 'body' });
+      const texts = strings(file.data)
+        .filter(([s]) => s.includes('{'))
+        .map(([s, p]) => ({ s, at: () => file.locate(p), field: formatPath(p) }));
+      if (file.body)
+        texts.push({ s: file.body, at: () => ({ file: file.file, line: file.bodyLine, column: 1 }), field: 'body' });
       for (const { s, at, field } of texts)
         for (const m of s.matchAll(TOKEN))
           if (!allowed.has(m[1]!))
-            found.push(problem('unknown-token', at(), field, `Unknown token "${m[0]}": use one of ${[...allowed].map((t) => `{${t}}`).join(', ')}`));
+            found.push(
+              problem(
+                'unknown-token',
+                at(),
+                field,
+                `Unknown token "${m[0]}": use one of ${[...allowed].map((t) => `{${t}}`).join(', ')}`,
+              ),
+            );
     }
     return found;
   };

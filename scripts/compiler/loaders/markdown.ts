@@ -7,10 +7,21 @@ import type { LoadedFile } from './types.ts';
 export function loadMarkdown(file: string, text: string): LoadedFile {
   if (!/^---\r?\n/.test(text)) {
     return {
-      file, text, data: undefined, body: text, bodyLine: 1,
+      file,
+      text,
+      data: undefined,
+      body: text,
+      bodyLine: 1,
       locate: () => ({ file, line: 1, column: 1 }),
       fieldAt: () => '',
-      problems: [problem('front-matter', { file, line: 1, column: 1 }, '', 'Expected the file to start with front matter between two "---" lines')],
+      problems: [
+        problem(
+          'front-matter',
+          { file, line: 1, column: 1 },
+          '',
+          'Expected the file to start with front matter between two "---" lines',
+        ),
+      ],
     };
   }
   // gray-matter only splits the file here; `yaml` parses the front matter so positions are kept.

@@ -29,11 +29,20 @@ export function loadYaml(file: string, text: string, lineOffset = 0): LoadedFile
     data = load(text, { filename: file }) ?? {};
   } catch (error) {
     const { doc } = document();
-    problems.push(...doc.errors.map((e) => problem('yaml-syntax', at(e.pos[0]), '', `${e.message.split('\n')[0]} (${e.code})`)));
+    problems.push(
+      ...doc.errors.map((e) => problem('yaml-syntax', at(e.pos[0]), '', `${e.message.split('\n')[0]} (${e.code})`)),
+    );
     if (!problems.length) {
       const mark = (error as { mark?: { line: number; column: number } }).mark;
       const reason = (error as { reason?: string }).reason ?? String(error);
-      problems.push(problem('yaml-syntax', { file, line: (mark?.line ?? 0) + 1 + lineOffset, column: (mark?.column ?? 0) + 1 }, '', reason));
+      problems.push(
+        problem(
+          'yaml-syntax',
+          { file, line: (mark?.line ?? 0) + 1 + lineOffset, column: (mark?.column ?? 0) + 1 },
+          '',
+          reason,
+        ),
+      );
     }
   }
   return {

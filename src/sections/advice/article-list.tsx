@@ -24,12 +24,15 @@ export function ArticleList({ labels, articles }: { labels: Data['page']['articl
   const others = shown.filter((a) => !a.featured);
 
   const choose = (category: ArticleCategory | null) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (category) next.set('category', category);
-      else next.delete('category');
-      return next;
-    }, { replace: true, preventScrollReset: true });
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (category) next.set('category', category);
+        else next.delete('category');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   return (
     <Section id="articles" title={labels.title}>
@@ -37,10 +40,17 @@ export function ArticleList({ labels, articles }: { labels: Data['page']['articl
         {[null, ...categories].map((category) => {
           const pressed = active === category;
           return (
-            <button key={category ?? ''} type="button" aria-pressed={pressed} onClick={() => choose(category)}
-              className={`min-h-11 rounded-full px-5 py-2 text-sm font-semibold transition-colors ${pressed
-                ? 'bg-navy-800 text-white'
-                : 'bg-white text-navy-900 ring-1 ring-inset ring-steel-500 hover:bg-steel-50'}`}>
+            <button
+              key={category ?? ''}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => choose(category)}
+              className={`min-h-11 rounded-full px-5 py-2 text-sm font-semibold transition-colors ${
+                pressed
+                  ? 'bg-navy-800 text-white'
+                  : 'bg-white text-navy-900 ring-1 ring-inset ring-steel-500 hover:bg-steel-50'
+              }`}
+            >
               {category ?? labels.allLabel}
             </button>
           );
@@ -49,14 +59,18 @@ export function ArticleList({ labels, articles }: { labels: Data['page']['articl
       {featured.length > 0 && (
         <ul className={`grid gap-6 ${featured.length > 1 ? 'lg:grid-cols-2' : ''}`}>
           {featured.map((a) => (
-            <li key={a.slug}><ArticleCard article={a} readMore={labels.readMore} featuredLabel={labels.featuredLabel} large /></li>
+            <li key={a.slug}>
+              <ArticleCard article={a} readMore={labels.readMore} featuredLabel={labels.featuredLabel} large />
+            </li>
           ))}
         </ul>
       )}
       {others.length > 0 && (
         <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${featured.length > 0 ? 'mt-8' : ''}`}>
           {others.map((a) => (
-            <li key={a.slug}><ArticleCard article={a} readMore={labels.readMore} featuredLabel={labels.featuredLabel} /></li>
+            <li key={a.slug}>
+              <ArticleCard article={a} readMore={labels.readMore} featuredLabel={labels.featuredLabel} />
+            </li>
           ))}
         </ul>
       )}

@@ -6,8 +6,12 @@ export function TipsGrid({ items }: { items: AdvicePage['tips']['items'] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((t, i) => (
-        <li key={t.tip} data-reveal style={{ '--reveal-delay': `${i * 150}ms` } as React.CSSProperties}
-          className="rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100">
+        <li
+          key={t.tip}
+          data-reveal
+          style={{ '--reveal-delay': `${i * 150}ms` } as React.CSSProperties}
+          className="rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100"
+        >
           <span className="inline-flex size-12 items-center justify-center rounded-lg bg-accent-50 text-accent-600">
             <Lightbulb className="size-6" aria-hidden="true" />
           </span>

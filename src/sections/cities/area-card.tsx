@@ -6,19 +6,28 @@ import { ButtonLink } from '../../ui/button.tsx';
 /** One service area: town and state, drive time from the shop, zip codes, description and an optional call button. */
 export function AreaCard({ area, cta, index }: { area: ServiceArea; cta?: Link; index: number }) {
   return (
-    <li data-reveal style={{ '--reveal-delay': `${(index % 3) * 150}ms` } as React.CSSProperties}
-      className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100">
+    <li
+      data-reveal
+      style={{ '--reveal-delay': `${(index % 3) * 150}ms` } as React.CSSProperties}
+      className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100"
+    >
       <h3 className="flex items-start gap-2 text-xl font-bold text-navy-900">
         <MapPin className="mt-1 size-5 shrink-0 text-accent-600" aria-hidden="true" />
         {area.city}, {area.state}
       </h3>
       <dl className="mt-3 flex flex-wrap gap-2 text-sm">
         <div className="flex items-center gap-1.5 rounded-full bg-navy-50 px-3 py-1 font-semibold text-navy-800">
-          <dt><Clock className="size-4" aria-hidden="true" /><span className="sr-only">Drive time</span></dt>
+          <dt>
+            <Clock className="size-4" aria-hidden="true" />
+            <span className="sr-only">Drive time</span>
+          </dt>
           <dd>{area.driveTime}</dd>
         </div>
         <div className="flex items-center gap-1.5 rounded-full bg-steel-100 px-3 py-1 font-semibold text-steel-700">
-          <dt><Hash className="size-4" aria-hidden="true" /><span className="sr-only">Zip codes</span></dt>
+          <dt>
+            <Hash className="size-4" aria-hidden="true" />
+            <span className="sr-only">Zip codes</span>
+          </dt>
           <dd>{area.zipCodes.join(', ')}</dd>
         </div>
       </dl>

@@ -1,7 +1,15 @@
 import { CircleCheck } from 'lucide-react';
 
 /** A bulleted list of short texts, each with a check mark. */
-export function CheckList({ items, cols = 1, className = '' }: { items: readonly string[]; cols?: 1 | 2; className?: string }) {
+export function CheckList({
+  items,
+  cols = 1,
+  className = '',
+}: {
+  items: readonly string[];
+  cols?: 1 | 2;
+  className?: string;
+}) {
   return (
     <ul className={`grid gap-x-8 gap-y-3 ${cols === 2 ? 'sm:grid-cols-2' : ''} ${className}`}>
       {items.map((text, i) => (

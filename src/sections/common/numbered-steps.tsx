@@ -4,15 +4,26 @@ import { Icon } from '../../ui/icon.tsx';
 const columns = { 3: 'md:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
 
 /** An ordered list of steps, each with its number, an optional icon, a title and a description. */
-export function NumberedSteps({ steps }: { steps: readonly { title: string; description: string; icon?: IconName }[] }) {
+export function NumberedSteps({
+  steps,
+}: {
+  steps: readonly { title: string; description: string; icon?: IconName }[];
+}) {
   const cols = steps.length % 4 === 0 ? columns[4] : columns[3];
   return (
     <ol className={`grid gap-6 ${cols}`}>
       {steps.map((step, i) => (
-        <li key={step.title} data-reveal style={{ '--reveal-delay': `${i * 150}ms` } as React.CSSProperties}
-          className="relative rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100">
+        <li
+          key={step.title}
+          data-reveal
+          style={{ '--reveal-delay': `${i * 150}ms` } as React.CSSProperties}
+          className="relative rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100"
+        >
           <div className="flex items-center gap-3">
-            <span aria-hidden="true" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-600 text-lg font-extrabold text-white">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-600 text-lg font-extrabold text-white"
+            >
               {i + 1}
             </span>
             {step.icon && (

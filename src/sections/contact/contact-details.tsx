@@ -10,7 +10,9 @@ import { ShopAddress } from '../common/shop-address.tsx';
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100 sm:flex-row">
-      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-accent-50 text-accent-600">{icon}</span>
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-accent-50 text-accent-600">
+        {icon}
+      </span>
       <div className="min-w-0 flex-1">
         <h2 className="text-xl font-bold text-navy-900">{title}</h2>
         {children}
@@ -25,7 +27,10 @@ export function ContactDetails({ page }: { page: ContactPage }) {
   return (
     <div className="space-y-6">
       <Card icon={<Phone className="size-6" aria-hidden="true" />} title={page.phoneTitle}>
-        <SmartLink href="call" className="mt-2 inline-block text-2xl font-extrabold text-accent-700 underline-offset-4 hover:underline">
+        <SmartLink
+          href="call"
+          className="mt-2 inline-block text-2xl font-extrabold text-accent-700 underline-offset-4 hover:underline"
+        >
           {site.phone}
         </SmartLink>
         <p className="mt-2 text-steel-600">{page.phoneNote}</p>

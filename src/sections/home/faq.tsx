@@ -11,7 +11,10 @@ export function Faq({ faq }: { faq: HomePage['faq'] }) {
           <details key={item.question} className="group rounded-card bg-white shadow-card ring-1 ring-steel-100">
             <summary className="flex min-h-12 list-none items-center justify-between gap-4 rounded-card px-5 py-4 text-left text-lg font-semibold text-navy-900 [&::-webkit-details-marker]:hidden">
               {item.question}
-              <ChevronDown className="size-5 shrink-0 text-accent-600 transition-transform group-open:rotate-180 motion-reduce:transition-none" aria-hidden="true" />
+              <ChevronDown
+                className="size-5 shrink-0 text-accent-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+                aria-hidden="true"
+              />
             </summary>
             <p className="px-5 pb-5 text-steel-700">{item.answer}</p>
           </details>

@@ -35,12 +35,24 @@ export function HeroMedia({ image, video }: Media) {
   return (
     <div className="absolute inset-0 overflow-hidden">
       <picture>
-        {image.sources?.map((s) => <source key={s.type} type={s.type} srcSet={s.srcSet} sizes="100vw" />)}
-        <img src={image.src} alt={image.alt} width={image.width} height={image.height} {...{ fetchpriority: "high" }} decoding="async"
-          className="absolute inset-0 size-full object-cover" />
+        {image.sources?.map((s) => (
+          <source key={s.type} type={s.type} srcSet={s.srcSet} sizes="100vw" />
+        ))}
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          {...{ fetchpriority: 'high' }}
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+        />
       </picture>
       {showVideo && <HeroVideo src={video.src} poster={image.src} />}
-      <div aria-hidden="true" className="absolute inset-0 bg-navy-900/80 lg:bg-linear-to-r lg:from-navy-900/95 lg:via-navy-900/80 lg:to-navy-900/55" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-navy-900/80 lg:bg-linear-to-r lg:from-navy-900/95 lg:via-navy-900/80 lg:to-navy-900/55"
+      />
     </div>
   );
 }
@@ -71,15 +83,29 @@ function HeroVideo({ src, poster }: { src: string; poster: string }) {
 
   return (
     <>
-      <video ref={ref} poster={poster} autoPlay muted loop playsInline aria-hidden="true" tabIndex={-1}
+      <video
+        ref={ref}
+        poster={poster}
+        autoPlay
+        muted
+        loop
+        playsInline
+        aria-hidden="true"
+        tabIndex={-1}
         onPlaying={() => setPlaying(true)}
-        className={`absolute inset-0 size-full object-cover transition-opacity duration-1000 ${playing ? 'opacity-100' : 'opacity-0'}`}>
+        className={`absolute inset-0 size-full object-cover transition-opacity duration-1000 ${playing ? 'opacity-100' : 'opacity-0'}`}
+      >
         <source src={src} type={src.endsWith('.webm') ? 'video/webm' : 'video/mp4'} />
       </video>
       {/* Moving content that lasts more than five seconds must be pausable (WCAG 2.2.2). */}
       {playing && (
-        <button type="button" onClick={toggle} aria-pressed={paused} aria-label="Pause background video"
-          className="absolute right-4 bottom-4 z-10 inline-flex size-10 cursor-pointer items-center justify-center rounded-full bg-navy-900/70 text-white ring-1 ring-white/40 hover:bg-navy-900">
+        <button
+          type="button"
+          onClick={toggle}
+          aria-pressed={paused}
+          aria-label="Pause background video"
+          className="absolute right-4 bottom-4 z-10 inline-flex size-10 cursor-pointer items-center justify-center rounded-full bg-navy-900/70 text-white ring-1 ring-white/40 hover:bg-navy-900"
+        >
           {paused ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
         </button>
       )}

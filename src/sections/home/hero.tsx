@@ -10,7 +10,10 @@ import { FIRST_SCREEN_END_ID } from '../../layout/render-gate.ts';
 /** The opening band of the home page: the promise, the two calls to action and the quote form. */
 export function Hero({ hero, form }: { hero: HomePage['hero']; form: HeroQuoteContent }) {
   return (
-    <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-navy-900 pt-28 pb-16 text-white sm:pt-32 sm:pb-20">
+    <section
+      aria-labelledby="home-hero-title"
+      className="relative isolate overflow-hidden bg-navy-900 pt-28 pb-16 text-white sm:pt-32 sm:pb-20"
+    >
       <HeroMedia image={hero.image} video={hero.video} />
       <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-12">
         <div data-reveal style={heroIntro}>

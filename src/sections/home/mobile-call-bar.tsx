@@ -19,8 +19,11 @@ export function MobileCallBar({ bar }: { bar: HomePage['mobileBar'] }) {
     return () => window.removeEventListener('scroll', update);
   }, []);
   return (
-    <div data-testid="mobile-call-bar" aria-hidden={!shown}
-      className={`fixed inset-x-0 bottom-0 z-40 border-t border-steel-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(11_27_43/0.12)] backdrop-blur transition-[translate,visibility] duration-300 motion-reduce:transition-none md:hidden ${shown ? 'visible translate-y-0' : 'invisible translate-y-full'}`}>
+    <div
+      data-testid="mobile-call-bar"
+      aria-hidden={!shown}
+      className={`fixed inset-x-0 bottom-0 z-40 border-t border-steel-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(11_27_43/0.12)] backdrop-blur transition-[translate,visibility] duration-300 motion-reduce:transition-none md:hidden ${shown ? 'visible translate-y-0' : 'invisible translate-y-full'}`}
+    >
       <div className="mx-auto grid max-w-md grid-cols-2 gap-3">
         <ButtonLink href={bar.call.href} className="w-full">
           {bar.call.label}

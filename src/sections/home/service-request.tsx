@@ -12,7 +12,13 @@ const card = 'rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100';
 const cardTitle = 'text-xl font-bold text-navy-900';
 
 /** The request form beside the shop's contact details, hours, reasons to choose it and the map. */
-export function ServiceRequest({ section, form }: { section: HomePage['serviceRequest']; form: Forms['serviceRequest'] }) {
+export function ServiceRequest({
+  section,
+  form,
+}: {
+  section: HomePage['serviceRequest'];
+  form: Forms['serviceRequest'];
+}) {
   const site = useSite();
   return (
     <Section id="service-request" title={form.title} subtitle={form.subtitle}>
@@ -26,7 +32,10 @@ export function ServiceRequest({ section, form }: { section: HomePage['serviceRe
             <ul className="mt-4 space-y-3 text-steel-700">
               <li className="flex items-start gap-3">
                 <Phone className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden="true" />
-                <SmartLink href="call" className="font-semibold text-navy-900 underline-offset-2 hover:text-accent-700 hover:underline">
+                <SmartLink
+                  href="call"
+                  className="font-semibold text-navy-900 underline-offset-2 hover:text-accent-700 hover:underline"
+                >
                   {site.phone}
                 </SmartLink>
               </li>
@@ -53,16 +62,20 @@ export function ServiceRequest({ section, form }: { section: HomePage['serviceRe
       </div>
       <div className={`${card} mt-8`}>
         <h3 className={cardTitle}>{section.mapTitle}</h3>
-        <iframe src={site.mapEmbedUrl} title={section.mapTitle} loading="lazy" height={300} referrerPolicy="no-referrer-when-downgrade"
-          className="mt-4 block h-[300px] w-full rounded-lg border-0 bg-steel-100" />
+        <iframe
+          src={site.mapEmbedUrl}
+          title={section.mapTitle}
+          loading="lazy"
+          height={300}
+          referrerPolicy="no-referrer-when-downgrade"
+          className="mt-4 block h-[300px] w-full rounded-lg border-0 bg-steel-100"
+        />
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <ButtonLink href={section.directionsCta.href} variant="dark">
             <Navigation className="size-5" aria-hidden="true" />
             {section.directionsCta.label}
           </ButtonLink>
-          <ButtonLink href={section.callCta.href}>
-            {section.callCta.label}
-          </ButtonLink>
+          <ButtonLink href={section.callCta.href}>{section.callCta.label}</ButtonLink>
         </div>
       </div>
     </Section>

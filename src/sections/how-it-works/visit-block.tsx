@@ -10,7 +10,9 @@ import { ShopAddress } from '../common/shop-address.tsx';
 function Item({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <li className="flex flex-col gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100 sm:flex-row">
-      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-accent-50 text-accent-600">{icon}</span>
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-accent-50 text-accent-600">
+        {icon}
+      </span>
       <div className="min-w-0 flex-1">
         <h3 className="text-lg font-bold text-navy-900">{title}</h3>
         <div className="mt-2 text-steel-700">{children}</div>
@@ -26,8 +28,15 @@ export function VisitBlock({ visit, image }: { visit: HowItWorksPage['visit']; i
     <Section id="visit" title={visit.title}>
       <div className={`grid items-center gap-10 ${image ? 'lg:grid-cols-2' : ''}`}>
         {image && (
-          <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async"
-            className="h-auto w-full rounded-card bg-steel-50 shadow-card" />
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-full rounded-card bg-steel-50 shadow-card"
+          />
         )}
         <ul className={`grid gap-6 ${image ? '' : 'md:grid-cols-3'}`}>
           <Item icon={<Clock className="size-6" aria-hidden="true" />} title={visit.hoursTitle}>

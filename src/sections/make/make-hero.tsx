@@ -9,10 +9,17 @@ type Data = PageDataOf<'make'>;
 export function MakeHero({ make, labels }: { make: Data['make']; labels: Data['labels'] }) {
   return (
     <section className="relative overflow-hidden bg-navy-900 pt-24 pb-16 text-white sm:pt-28 sm:pb-20">
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,rgb(232_89_12/0.25),transparent_55%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,rgb(232_89_12/0.25),transparent_55%)]"
+      />
       <div className="relative mx-auto max-w-6xl px-4 sm:px-6">
         <Breadcrumbs
-          items={[{ label: 'Home', href: '/' }, { label: 'Makes & Models', href: '/all-makes-models' }, { label: make.name }]}
+          items={[
+            { label: 'Home', href: '/' },
+            { label: 'Makes & Models', href: '/all-makes-models' },
+            { label: make.name },
+          ]}
           className="mb-8"
         />
         <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
@@ -26,7 +33,9 @@ export function MakeHero({ make, labels }: { make: Data['make']; labels: Data['l
           <ButtonLink href={labels.callCta.href} size="lg">
             {labels.callCta.label}
           </ButtonLink>
-          <ButtonLink href={labels.quoteCta.href} variant="ghost" size="lg">{labels.quoteCta.label}</ButtonLink>
+          <ButtonLink href={labels.quoteCta.href} variant="ghost" size="lg">
+            {labels.quoteCta.label}
+          </ButtonLink>
         </div>
       </div>
     </section>

@@ -22,10 +22,22 @@ export function MakesColumns({ makes, detailTag }: { makes: readonly MakeCard[];
       {makes.map((m) => (
         <li key={m.slug} className="border-b border-steel-100">
           {m.detailed ? (
-            <SmartLink href={`/cars/${m.slug}`} className="group flex min-h-11 flex-wrap items-center gap-x-2.5 gap-y-1 py-2 font-semibold text-navy-900 hover:text-accent-700">
-              <MakeLogo logo={m.logo} name={m.name} decorative className="size-5 shrink-0 text-navy-700 group-hover:text-accent-600" />
-              <span className="underline decoration-accent-500/60 underline-offset-4 group-hover:decoration-accent-600">{m.name}</span>
-              <span className="rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-accent-700 ring-1 ring-accent-100">{detailTag}</span>
+            <SmartLink
+              href={`/cars/${m.slug}`}
+              className="group flex min-h-11 flex-wrap items-center gap-x-2.5 gap-y-1 py-2 font-semibold text-navy-900 hover:text-accent-700"
+            >
+              <MakeLogo
+                logo={m.logo}
+                name={m.name}
+                decorative
+                className="size-5 shrink-0 text-navy-700 group-hover:text-accent-600"
+              />
+              <span className="underline decoration-accent-500/60 underline-offset-4 group-hover:decoration-accent-600">
+                {m.name}
+              </span>
+              <span className="rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-accent-700 ring-1 ring-accent-100">
+                {detailTag}
+              </span>
             </SmartLink>
           ) : (
             <span className="flex min-h-11 items-center gap-2.5 py-2 text-steel-700">

@@ -8,7 +8,9 @@ const h3 = 'text-xl font-bold text-navy-900';
 function Paragraphs({ items }: { items: readonly string[] }) {
   return (
     <div className="mt-4 space-y-4 leading-relaxed text-steel-700">
-      {items.map((p, i) => <p key={i}>{p}</p>)}
+      {items.map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
     </div>
   );
 }
@@ -38,7 +40,10 @@ export function ServiceInfo({ info }: { info: ResolvedService['serviceInfo'] }) 
           <ol className="mt-6 grid gap-x-8 gap-y-5 md:grid-cols-2">
             {info.howItsDone.steps.map((step, i) => (
               <li key={i} className="flex gap-4">
-                <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-900 font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-navy-900 font-bold text-white"
+                >
                   {i + 1}
                 </span>
                 <p className="pt-1.5 text-steel-700">{step}</p>

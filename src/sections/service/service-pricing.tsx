@@ -18,20 +18,31 @@ const columns = [
 export function ServicePricing({ pricing }: { pricing: PricingData }) {
   return (
     <Section id="pricing" title={pricing.title} subtitle={pricing.description} tone="muted">
-      <div className="overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-steel-100" tabIndex={0} role="region" aria-labelledby="pricing-caption">
+      <div
+        className="overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-steel-100"
+        tabIndex={0}
+        role="region"
+        aria-labelledby="pricing-caption"
+      >
         <table className="w-full min-w-[40rem] text-left text-sm sm:text-base">
-          <caption id="pricing-caption" className="sr-only">{pricing.title}</caption>
+          <caption id="pricing-caption" className="sr-only">
+            {pricing.title}
+          </caption>
           <thead className="bg-navy-900 text-white">
             <tr>
               {columns.map(([key, label]) => (
-                <th key={key} scope="col" className="px-4 py-3 font-semibold">{label}</th>
+                <th key={key} scope="col" className="px-4 py-3 font-semibold">
+                  {label}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-steel-100">
             {pricing.rows.map((row) => (
               <tr key={row.vehicle} className="even:bg-steel-50">
-                <th scope="row" className="px-4 py-3 font-semibold text-navy-900">{row.vehicle}</th>
+                <th scope="row" className="px-4 py-3 font-semibold text-navy-900">
+                  {row.vehicle}
+                </th>
                 <td className="px-4 py-3 font-bold text-accent-700">{row.estimate}</td>
                 <td className="px-4 py-3 text-steel-700">{row.partsCost}</td>
                 <td className="px-4 py-3 text-steel-700">{row.laborCost}</td>

@@ -33,7 +33,9 @@ export function ServiceReviews({ reviews }: { reviews: ResolvedService['reviews'
             <span className="text-4xl font-extrabold text-navy-900">{reviews.rating}</span>
             <Stars rating={reviews.rating} className="size-7" />
           </p>
-          <h2 id="reviews-title" className="mt-3 text-headline font-bold text-navy-900">{reviews.subtitle}</h2>
+          <h2 id="reviews-title" className="mt-3 text-headline font-bold text-navy-900">
+            {reviews.subtitle}
+          </h2>
         </header>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {reviews.testimonials.map((t, i) => (
@@ -44,7 +46,10 @@ export function ServiceReviews({ reviews }: { reviews: ResolvedService['reviews'
                   <p>{t.content}</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
-                  <span aria-hidden="true" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-navy-800 text-lg font-bold text-white">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-navy-800 text-lg font-bold text-white"
+                  >
                     {t.initial}
                   </span>
                   <span>

@@ -25,14 +25,24 @@ export function CategoryCard({ group, query }: { group: SearchGroup; query: stri
         <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-accent-50 text-accent-600">
           <Icon name={category.icon} />
         </span>
-        <h2 className="text-xl font-bold text-navy-900"><Highlight text={category.title} query={query} /></h2>
+        <h2 className="text-xl font-bold text-navy-900">
+          <Highlight text={category.title} query={query} />
+        </h2>
       </div>
       <ul className="mt-4 divide-y divide-steel-100">
         {services.map((s) => (
           <li key={s.href + s.name}>
-            <SmartLink href={s.href} className="group flex min-h-11 items-center justify-between gap-3 py-2 font-medium text-steel-700 hover:text-accent-700">
-              <span><Highlight text={s.name} query={query} /></span>
-              <ChevronRight className="size-4 shrink-0 text-steel-500 transition-transform group-hover:translate-x-0.5 group-hover:text-accent-600" aria-hidden="true" />
+            <SmartLink
+              href={s.href}
+              className="group flex min-h-11 items-center justify-between gap-3 py-2 font-medium text-steel-700 hover:text-accent-700"
+            >
+              <span>
+                <Highlight text={s.name} query={query} />
+              </span>
+              <ChevronRight
+                className="size-4 shrink-0 text-steel-500 transition-transform group-hover:translate-x-0.5 group-hover:text-accent-600"
+                aria-hidden="true"
+              />
             </SmartLink>
           </li>
         ))}

@@ -5,14 +5,29 @@ import type { ServicesDirectoryPage } from '../../../schema/pages/services-direc
 type Texts = ServicesDirectoryPage['search'];
 
 /** The search field with its visible label and a button that empties it. */
-export function DirectorySearchBox({ texts, value, onChange, onClear, ref }: {
-  texts: Texts; value: string; onChange: (v: string) => void; onClear: () => void; ref?: Ref<HTMLInputElement>;
+export function DirectorySearchBox({
+  texts,
+  value,
+  onChange,
+  onClear,
+  ref,
+}: {
+  texts: Texts;
+  value: string;
+  onChange: (v: string) => void;
+  onClear: () => void;
+  ref?: Ref<HTMLInputElement>;
 }) {
   return (
     <div role="search" className="mx-auto max-w-2xl">
-      <label htmlFor="services-search" className="mb-2 block font-semibold text-navy-900">{texts.label}</label>
+      <label htmlFor="services-search" className="mb-2 block font-semibold text-navy-900">
+        {texts.label}
+      </label>
       <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-steel-600" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-steel-600"
+          aria-hidden="true"
+        />
         <input
           ref={ref}
           id="services-search"

@@ -13,16 +13,24 @@ const bundle = resolve(PROJECT, GENERATED, 'bin/check.mjs');
 /** `npm run check` as the owner runs it (the script npm starts), from `cwd`. */
 function check(cwd: string, env: Record<string, string> = {}) {
   const r = spawnSync(process.execPath, [join(PROJECT, 'scripts/run-check.mjs')], {
-    cwd, encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '', ...env, GENERATED_DIR: GENERATED },
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, GITHUB_ACTIONS: '', ...env, GENERATED_DIR: GENERATED },
   });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
 /** `npm run build` (tsx scripts/build.ts) from `cwd`. */
 function build(cwd: string) {
-  const r = spawnSync(process.execPath, [join(PROJECT, 'node_modules/tsx/dist/cli.mjs'), join(PROJECT, 'scripts/build.ts')], {
-    cwd, encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '' },
-  });
+  const r = spawnSync(
+    process.execPath,
+    [join(PROJECT, 'node_modules/tsx/dist/cli.mjs'), join(PROJECT, 'scripts/build.ts')],
+    {
+      cwd,
+      encoding: 'utf8',
+      env: { ...process.env, GITHUB_ACTIONS: '' },
+    },
+  );
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -49,7 +57,9 @@ describe('npm run check and npm run build on content', () => {
     expect(r.status).toBe(1);
     const aboutLine = lineOf(copy, 'content/pages/about.yaml', '513-555-0199');
     const navLine = lineOf(copy, 'content/navigation.yaml', '/abuot');
-    expect(r.stderr).toMatch(new RegExp(`content/pages/about\\.yaml:${aboutLine}:\\d+  \\S+  "513-555-0199" is not the shop's number`));
+    expect(r.stderr).toMatch(
+      new RegExp(`content/pages/about\\.yaml:${aboutLine}:\\d+  \\S+  "513-555-0199" is not the shop's number`),
+    );
     expect(r.stderr).toMatch(new RegExp(`content/navigation\\.yaml:${navLine}:\\d+  \\S+  .*/abuot`));
     expect(r.stderr).toContain('Content check failed');
     expect(r.stdout).not.toContain('Content OK');
@@ -62,8 +72,14 @@ describe('npm run check and npm run build on content', () => {
     const r = build(copy.root);
     expect(r.status).toBe(1);
     const report = r.stderr.split('\n').filter((l) => /^\S+:\d+:\d+  /.test(l.trim()));
-    expect(report.map((l) => l.trim().split(':')[0]).sort()).toEqual(['content/navigation.yaml', 'content/pages/about.yaml', 'content/services/oil-change.yaml']);
-    expect(r.stderr).toContain(`content/services/oil-change.yaml:${lineOf(copy, 'content/services/oil-change.yaml', 'stopwatch')}:13  hero.features[0].icon  Expected one of`);
+    expect(report.map((l) => l.trim().split(':')[0]).sort()).toEqual([
+      'content/navigation.yaml',
+      'content/pages/about.yaml',
+      'content/services/oil-change.yaml',
+    ]);
+    expect(r.stderr).toContain(
+      `content/services/oil-change.yaml:${lineOf(copy, 'content/services/oil-change.yaml', 'stopwatch')}:13  hero.features[0].icon  Expected one of`,
+    );
     expect(r.stderr).toContain('Build stopped');
     expect(r.stdout).not.toContain('Content compiled');
   });
@@ -72,7 +88,9 @@ describe('npm run check and npm run build on content', () => {
     copy.replace('content/navigation.yaml', /href: \/about/, 'href: /abuot');
     const r = check(copy.root, { GITHUB_ACTIONS: 'true' });
     expect(r.status).toBe(1);
-    expect(r.stdout).toMatch(/^::error file=content\/navigation\.yaml,line=\d+,col=\d+,title=broken-link::header\.desktop\[1\]\.href: No page at "\/abuot"/m);
+    expect(r.stdout).toMatch(
+      /^::error file=content\/navigation\.yaml,line=\d+,col=\d+,title=broken-link::header\.desktop\[1\]\.href: No page at "\/abuot"/m,
+    );
   });
 
   it('reuses its bundle while the sources are unchanged and rebuilds it when one changes', () => {

@@ -9,7 +9,8 @@ beforeEach(() => {
 afterEach(() => copy.dispose());
 
 const errors = (ps: Problem[]) => ps.filter((p) => p.severity === 'error');
-const line = (p: Problem) => `${p.location.file}:${p.location.line}:${p.location.column}  ${p.field}  ${p.message} [${p.code}]`;
+const line = (p: Problem) =>
+  `${p.location.file}:${p.location.line}:${p.location.column}  ${p.field}  ${p.message} [${p.code}]`;
 
 describe('the build gate on a copy of the real content', () => {
   it('passes the untouched content', () => {
@@ -24,12 +25,20 @@ describe('the build gate on a copy of the real content', () => {
     expect(site).toBeUndefined();
     const l = lineOf(copy, 'content/services/oil-change.yaml', 'icon: stopwatch');
     expect(errors(problems).map(line)).toEqual([
-      expect.stringMatching(new RegExp(`^content/services/oil-change\\.yaml:${l}:13  hero\\.features\\[0\\]\\.icon  Expected one of 43 allowed values, found "stopwatch" \\[schema\\]$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^content/services/oil-change\\.yaml:${l}:13  hero\\.features\\[0\\]\\.icon  Expected one of 43 allowed values, found "stopwatch" \\[schema\\]$`,
+        ),
+      ),
     ]);
   });
 
   it('reports a missing required field at the object that lacks it, and an unknown field at its key', () => {
-    copy.replace('content/pages/home.yaml', /  badge: Family-Owned in Lebanon, Ohio Since \{founded\}\n/, '  bagde: Family-Owned\n');
+    copy.replace(
+      'content/pages/home.yaml',
+      /  badge: Family-Owned in Lebanon, Ohio Since \{founded\}\n/,
+      '  bagde: Family-Owned\n',
+    );
     const ps = errors(copy.compile().problems);
     const l = lineOf(copy, 'content/pages/home.yaml', 'bagde:');
     expect(ps.map(line).sort()).toEqual([
@@ -50,7 +59,9 @@ describe('the build gate on a copy of the real content', () => {
     const file = 'content/articles/check-engine-light-what-it-means.md';
     copy.replace(file, /category: Diagnostics/, 'category: Gossip');
     const [p] = errors(copy.compile().problems);
-    expect(line(p!)).toBe(`${file}:${lineOf(copy, file, 'category: Gossip')}:11  category  Expected one of "Maintenance", "Safety", "Seasonal", "Diagnostics", "Electrical", found "Gossip" [schema]`);
+    expect(line(p!)).toBe(
+      `${file}:${lineOf(copy, file, 'category: Gossip')}:11  category  Expected one of "Maintenance", "Safety", "Seasonal", "Diagnostics", "Electrical", found "Gossip" [schema]`,
+    );
   });
 
   it('rejects a second phone number and a tel: link that dials another number, at their lines and fields', () => {
@@ -61,7 +72,9 @@ describe('the build gate on a copy of the real content', () => {
       ['phone-number', 'content/pages/about.yaml', lineOf(copy, 'content/pages/about.yaml', '513-555-0199')],
       ['tel-link', 'content/navigation.yaml', lineOf(copy, 'content/navigation.yaml', 'tel:+15135550100')],
     ]);
-    expect(ps.find((p) => p.code === 'phone-number')!.message).toBe(`"513-555-0199" is not the shop's number (513) 555-0142: write {phone} instead`);
+    expect(ps.find((p) => p.code === 'phone-number')!.message).toBe(
+      `"513-555-0199" is not the shop's number (513) 555-0142: write {phone} instead`,
+    );
     expect(ps.find((p) => p.code === 'tel-link')!.field).toMatch(/^header\.desktop\[1\]\.href$/);
   });
 
@@ -79,8 +92,12 @@ describe('the build gate on a copy of the real content', () => {
     copy.write(article, copy.read(article) + '\nSee [our prices](/pricing).\n');
     const ps = errors(copy.compile().problems);
     const messages = ps.map((p) => `${p.location.file}:${p.location.line} ${p.field} ${p.message}`);
-    expect(messages).toContain(`content/navigation.yaml:${lineOf(copy, "content/navigation.yaml", "oil-chnage")} header.desktop[2].dropdown[0].href and header.mobile[3].dropdown[0].href No page at "/services/oil-chnage". Did you mean "/services/oil-change"?`);
-    expect(messages.some((m) => m.startsWith('content/pages/home.yaml') && m.includes('has no section "#nowhere"'))).toBe(true);
+    expect(messages).toContain(
+      `content/navigation.yaml:${lineOf(copy, 'content/navigation.yaml', 'oil-chnage')} header.desktop[2].dropdown[0].href and header.mobile[3].dropdown[0].href No page at "/services/oil-chnage". Did you mean "/services/oil-change"?`,
+    );
+    expect(
+      messages.some((m) => m.startsWith('content/pages/home.yaml') && m.includes('has no section "#nowhere"')),
+    ).toBe(true);
     expect(messages).toContain(`${article}:${lineOf(copy, article, '(/pricing)')} body No page at "/pricing".`);
   });
 
@@ -102,7 +119,11 @@ describe('the build gate on a copy of the real content', () => {
   });
 
   it('reports references to things that do not exist: reused pages, home makes, featured services', () => {
-    copy.replace('content/services/transmission-fluid-service.yaml', /reuses: transmission-service/, 'reuses: gearbox-magic');
+    copy.replace(
+      'content/services/transmission-fluid-service.yaml',
+      /reuses: transmission-service/,
+      'reuses: gearbox-magic',
+    );
     copy.replace('content/pages/home.yaml', /slugs: \[bmw/, 'slugs: [delorean');
     copy.replace('content/site.yaml', /featuredServices: \[oil-change/, 'featuredServices: [oil-swap');
     const ps = errors(copy.compile().problems).filter((p) => p.code === 'missing-reference');
@@ -123,24 +144,34 @@ describe('the build gate on a copy of the real content', () => {
   });
 
   it('catches reuse cycles, inverted price ranges, unordered mileages and days listed twice', () => {
-    copy.replace('content/services/transmission-service.yaml', /^name: /m, 'reuses: transmission-fluid-service\nname: ');
+    copy.replace(
+      'content/services/transmission-service.yaml',
+      /^name: /m,
+      'reuses: transmission-fluid-service\nname: ',
+    );
     copy.replace('content/makes/honda.yaml', /\$45-\$75/, '$75-$45');
     copy.replace('content/makes/nissan.yaml', /mileage: "?15,000"?/, 'mileage: "4,000"');
     copy.replace('content/site.yaml', /days: \[Saturday\]/, 'days: [Saturday, Monday]');
-    const codes = errors(copy.compile().problems).map((p) => `${p.code} ${p.location.file} ${p.field}`).sort();
-    expect(codes).toEqual(expect.arrayContaining([
-      'hours content/site.yaml hours[1].days[1]',
-      expect.stringMatching(/^mileage-order content\/makes\/nissan\.yaml maintenanceSchedule\[1\]\.mileage$/),
-      expect.stringMatching(/^price-range content\/makes\/honda\.yaml commonServices\[\d\]\.estimatedCost$/),
-      expect.stringMatching(/^reuse-cycle content\/services\/transmission-(fluid-)?service\.yaml reuses$/),
-    ]));
+    const codes = errors(copy.compile().problems)
+      .map((p) => `${p.code} ${p.location.file} ${p.field}`)
+      .sort();
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        'hours content/site.yaml hours[1].days[1]',
+        expect.stringMatching(/^mileage-order content\/makes\/nissan\.yaml maintenanceSchedule\[1\]\.mileage$/),
+        expect.stringMatching(/^price-range content\/makes\/honda\.yaml commonServices\[\d\]\.estimatedCost$/),
+        expect.stringMatching(/^reuse-cycle content\/services\/transmission-(fluid-)?service\.yaml reuses$/),
+      ]),
+    );
   });
 
   it('warns when a count the spec fixes changes, without failing the build', () => {
     copy.replace('content/pages/about.yaml', /\n    - Morrow/, '');
     const { problems, site } = copy.compile();
     expect(site).toBeDefined();
-    expect(problems.map((p) => `${p.severity} ${p.code} ${p.message}`)).toEqual(['warning count The site should show 12 about towns, found 11']);
+    expect(problems.map((p) => `${p.severity} ${p.code} ${p.message}`)).toEqual([
+      'warning count The site should show 12 about towns, found 11',
+    ]);
   });
 
   it('reports unknown tokens', () => {
@@ -157,12 +188,18 @@ describe('the build gate on a copy of the real content', () => {
     copy.remove('content/pages/cities.yaml');
     const { problems } = copy.compile();
     const report = formatReport(problems).replaceAll(/:\d+:\d+/g, ':L:C');
-    expect(report).toContain('content/pages/cities.yaml\n  content/pages/cities.yaml:L:C  (file)  Missing file: The service areas page is expected in content/pages/cities.yaml [missing-file]');
+    expect(report).toContain(
+      'content/pages/cities.yaml\n  content/pages/cities.yaml:L:C  (file)  Missing file: The service areas page is expected in content/pages/cities.yaml [missing-file]',
+    );
     expect(report).toMatch(/errors?, \d+ warnings? in \d+ files?\.$/);
     // A missing page file stops the cross-file checks; schema problems of every file are still all reported.
     expect(problems.filter((p) => p.code === 'schema').length).toBe(1);
     const annotations = formatAnnotations(problems).split('\n');
-    expect(annotations).toContainEqual(expect.stringMatching(/^::error file=content\/services\/oil-change\.yaml,line=\d+,col=13,title=schema::hero\.features\[0\]\.icon: Expected one of 43/));
+    expect(annotations).toContainEqual(
+      expect.stringMatching(
+        /^::error file=content\/services\/oil-change\.yaml,line=\d+,col=13,title=schema::hero\.features\[0\]\.icon: Expected one of 43/,
+      ),
+    );
   });
 
   it('reports schema, link and phone problems of many files in one run', () => {

@@ -5,7 +5,11 @@ import { loadYaml } from '../../../scripts/compiler/loaders/yaml.ts';
 import { loadMarkdown } from '../../../scripts/compiler/loaders/markdown.ts';
 
 const key = fc.stringMatching(/^[a-z][a-zA-Z0-9]{0,8}$/);
-const scalar = fc.oneof(fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ]{0,12}[A-Za-z0-9]$/), fc.integer({ min: 0, max: 99999 }), fc.boolean());
+const scalar = fc.oneof(
+  fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ]{0,12}[A-Za-z0-9]$/),
+  fc.integer({ min: 0, max: 99999 }),
+  fc.boolean(),
+);
 const tree = fc.letrec<{ node: unknown }>((tie) => ({
   node: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
@@ -35,20 +39,27 @@ describe('positions', () => {
       const file = loadYaml('x.yaml', text);
       const { line, column } = file.locate(path);
       const rest = textAt(text, line, column);
-      expect(rest.startsWith(String(value)) || rest.startsWith(JSON.stringify(value)) || rest.startsWith(`'${String(value)}'`)).toBe(true);
+      expect(
+        rest.startsWith(String(value)) ||
+          rest.startsWith(JSON.stringify(value)) ||
+          rest.startsWith(`'${String(value)}'`),
+      ).toBe(true);
     },
   );
 
-  test.prop([document, fc.nat(), fc.integer({ min: 0, max: 5 })])('front matter lines are offset by the opening ---', (doc, pick, blank) => {
-    const fm = stringify(doc, { lineWidth: 0 });
-    const text = `---\n${fm}---\n${'\n'.repeat(blank)}Body text\n`;
-    const all = leaves(doc);
-    const [path, value] = all[pick % all.length]!;
-    const file = loadMarkdown('a.md', text);
-    const { line, column } = file.locate(path);
-    expect(textAt(text, line, column).replace(/^['"]/, '').startsWith(String(value))).toBe(true);
-    expect(text.split('\n')[file.bodyLine - 1 + blank]).toBe('Body text');
-  });
+  test.prop([document, fc.nat(), fc.integer({ min: 0, max: 5 })])(
+    'front matter lines are offset by the opening ---',
+    (doc, pick, blank) => {
+      const fm = stringify(doc, { lineWidth: 0 });
+      const text = `---\n${fm}---\n${'\n'.repeat(blank)}Body text\n`;
+      const all = leaves(doc);
+      const [path, value] = all[pick % all.length]!;
+      const file = loadMarkdown('a.md', text);
+      const { line, column } = file.locate(path);
+      expect(textAt(text, line, column).replace(/^['"]/, '').startsWith(String(value))).toBe(true);
+      expect(text.split('\n')[file.bodyLine - 1 + blank]).toBe('Body text');
+    },
+  );
 
   test.prop([document, fc.nat()])('fieldAt is the inverse of locate', (doc, pick) => {
     const text = stringify(doc, { lineWidth: 0 });
@@ -56,7 +67,10 @@ describe('positions', () => {
     const [path] = all[pick % all.length]!;
     const file = loadYaml('x.yaml', text);
     const { line, column } = file.locate(path);
-    const expected = path.reduce<string>((acc, k) => (typeof k === 'number' ? `${acc}[${k}]` : acc ? `${acc}.${k}` : k), '');
+    const expected = path.reduce<string>(
+      (acc, k) => (typeof k === 'number' ? `${acc}[${k}]` : acc ? `${acc}.${k}` : k),
+      '',
+    );
     expect(file.fieldAt(line, column)).toBe(expected);
   });
 });
