@@ -34,6 +34,8 @@ export function securityHeaders(scriptHashes: readonly string[] = []): Record<st
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // The site's files are for its own pages: another site may not embed them.
+    'Cross-Origin-Resource-Policy': 'same-origin',
   };
 }
 

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
-import { createSiteServer } from './serve.ts';
+import { createSiteServer } from '../server/node/site-server.ts';
 
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)

@@ -26,9 +26,11 @@ export function App(props: PageProps) {
     const path = normalisePath(location.pathname);
     if (shownFor.current === null) {
       // First render: the HTML already shows this address. A make typed in another case (/cars/HONDA)
-      // that reached the not-found page on a plain static host is sent to its page.
+      // that reached the not-found page on a plain static host is sent to its page: the not-found page
+      // counts as shown for the address as typed, so that the canonical address is loaded once replaced.
       shownFor.current = path;
       if (current.page.data.kind === 'not-found') {
+        shownFor.current = location.pathname;
         console.error('404 Error: User attempted to access non-existent route:', location.pathname);
         if (path !== location.pathname && /^\/cars\//.test(path))
           void fetchPage(path).then(
