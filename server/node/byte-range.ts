@@ -5,14 +5,16 @@ export interface ByteRange {
 }
 
 /**
- * Reads a Range header for a file of `size` bytes (RFC 9110 section 14). One range is served; a header that is
- * not one valid byte range (several ranges, another unit, `bytes=abc`, `bytes=50-10`) is ignored and the whole
- * file is sent, as the RFC allows. A valid range the file cannot satisfy is 'unsatisfiable' (416).
+ * Reads a Range header for a file of `size` bytes (RFC 9110 section 14). One byte range is served (206). A range
+ * the file cannot satisfy, and a `bytes=` value that is not a valid range (`bytes=abc`, `bytes=50-10`), are
+ * rejected: 'unsatisfiable' (416), as nginx does. Another unit, or several ranges, are ignored: the whole file
+ * is sent.
  */
 export function parseRange(header: string | undefined, size: number): ByteRange | 'ignore' | 'unsatisfiable' {
-  if (header === undefined) return 'ignore';
-  const m = /^bytes=[ \t]*(\d*)-(\d*)[ \t]*$/i.exec(header.trim());
-  if (!m || (m[1] === '' && m[2] === '')) return 'ignore';
+  if (header === undefined || !/^\s*bytes=/i.test(header)) return 'ignore';
+  if (header.includes(',')) return 'ignore';
+  const m = /^\s*bytes=[ \t]*(\d*)-(\d*)[ \t]*$/i.exec(header);
+  if (!m || (m[1] === '' && m[2] === '')) return 'unsatisfiable';
   const first = m[1] === '' ? undefined : Number(m[1]);
   const last = m[2] === '' ? undefined : Number(m[2]);
   if (first === undefined) {
@@ -20,7 +22,6 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
     if (last === 0 || size === 0) return 'unsatisfiable';
     return { start: Math.max(0, size - last!), end: size - 1 };
   }
-  if (last !== undefined && last < first) return 'ignore';
-  if (first >= size) return 'unsatisfiable';
+  if ((last !== undefined && last < first) || first >= size) return 'unsatisfiable';
   return { start: first, end: Math.min(last ?? size - 1, size - 1) };
 }

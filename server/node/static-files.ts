@@ -32,8 +32,11 @@ const ENCODINGS = [
 /** Files up to this size are read whole and the descriptor closed before a byte is written; larger ones stream. */
 const READ_WHOLE_LIMIT = 1024 * 1024;
 
+/** Types the MIME table lacks or names otherwise than browsers and nginx's mime.types. */
+const EXTRA_TYPES: Record<string, string> = { ico: 'image/x-icon' };
+
 export function contentTypeOf(file: string): string {
-  const type = lookup(file) ?? 'application/octet-stream';
+  const type = EXTRA_TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? lookup(file) ?? 'application/octet-stream';
   return CHARSET_TYPES.includes(type) ? `${type}; charset=utf-8` : type;
 }
 
