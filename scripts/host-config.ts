@@ -89,6 +89,8 @@ export function nginxConfig(
     # The build writes .gz (and .br) beside every text file.
     gzip_static on;
     gzip on;
+    # Smaller files than the build compresses are sent as they are, as npm start does.
+    gzip_min_length 256;
     gzip_vary on;
     # Conditional requests as RFC 9110 has them: not modified since a date at or after the file's.
     if_modified_since before;

@@ -1,4 +1,4 @@
-import { open, type FileHandle } from 'node:fs/promises';
+import { access, open, type FileHandle } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -21,7 +21,7 @@ export const CHARSET_TYPES = [
   'image/svg+xml',
 ];
 
-/** Files the build writes .br and .gz beside (scripts/precompress.ts): their responses vary by Accept-Encoding. */
+/** Files the build may write .br and .gz beside (scripts/precompress.ts: text files of 256 bytes and more). */
 const PRECOMPRESSED = /\.(html|js|mjs|css|json|svg|xml|txt|ico)$/;
 
 const ENCODINGS = [
@@ -97,6 +97,20 @@ function withValidators(f: { handle: FileHandle; size: number; mtimeMs: number }
   return { handle: f.handle, size: f.size, encoding, validators: { etag, mtimeMs: f.mtimeMs } };
 }
 
+/** Whether the response for `file` depends on Accept-Encoding: a compressed form of it exists. */
+async function hasCompressedForm(file: string): Promise<boolean> {
+  if (!PRECOMPRESSED.test(file)) return false;
+  for (const { suffix } of ENCODINGS) {
+    try {
+      await access(file + suffix);
+      return true;
+    } catch {
+      /* try the next */
+    }
+  }
+  return false;
+}
+
 export interface SendOptions {
   status: 200 | 404;
   cacheControl: string;
@@ -120,7 +134,7 @@ export async function sendFile(
   try {
     const lastModified = new Date(validators.mtimeMs).toUTCString();
     res.setHeader('Cache-Control', options.cacheControl);
-    if (PRECOMPRESSED.test(file)) res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding || (await hasCompressedForm(file))) res.setHeader('Vary', 'Accept-Encoding');
     if (options.status === 200) {
       res.setHeader('ETag', validators.etag);
       res.setHeader('Last-Modified', lastModified);
