@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openFds, startNpmStart, type RunningServer } from '../../scripts/local-servers.ts';
 import { rawRequest, type RawResponse } from '../support/raw-http.ts';
+import { loadRun } from '../../scripts/load-run.ts';
 
 // Requests an attacker or a broken client sends, against the real `npm start`. Whatever arrives, the server
 // keeps answering, closes every file it opened, and never sends a visitor to another site.
@@ -225,6 +226,16 @@ describe('npm start under hostile requests', () => {
     const after = await settledFds(before);
     console.info(`npm start open file descriptors: ${baseline} after warm-up, ${before} before, ${after} after`);
     expect(after).toBeLessThanOrEqual(before);
+  });
+
+  it('holds a short load (50 connections, 2 s, with and without compression) without errors or open files', async () => {
+    const before = await settledFds(baseline);
+    for (const compressed of [false, true]) {
+      const r = await loadRun(server.url, { connections: 50, seconds: 2, compressed });
+      expect(r.requests).toBeGreaterThan(0);
+      expect([r.errors, r.unexpected]).toEqual([0, 0]);
+    }
+    expect(await settledFds(before)).toBeLessThanOrEqual(before);
   });
 
   it('still answers afterwards, and every Location it sent is a path of this site', async () => {
