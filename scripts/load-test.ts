@@ -53,7 +53,7 @@ try {
       const r = await loadRun(server.url, { connections, seconds, compressed });
       if (r.errors || r.unexpected) failed = true;
       const row = `${name.padEnd(9)} ${compressed ? 'br/gzip ' : 'identity'}  ${String(r.reqPerSec).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  ${r.requests} requests, ${r.errors} errors, ${r.unexpected} unexpected`;
-      console.log(row);
+      console.log(`${row}; npm start now ${residentMb(node.pid)} MB resident`);
       rows.push(row);
     }
   }

@@ -4,7 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { HTML_CACHE, IMMUTABLE_CACHE, securityHeaders } from '../../scripts/host-config.ts';
 import { locationOf, parseRequestTarget } from './request-target.ts';
 import { readAliases, redirectOf } from './site-redirects.ts';
-import { candidatesOf, sendFile } from './static-files.ts';
+import { StaticFiles, candidatesOf } from './static-files.ts';
 
 export interface SiteServerOptions {
   /** Answers every request under /api/ (any method); it is handed the request untouched. */
@@ -26,6 +26,7 @@ export function createSiteServer(dir: string, options: SiteServerOptions = {}): 
   const aliases = readAliases(root);
   const headers = Object.entries(securityHeaders());
   const api = options.api ? getRequestListener(options.api) : undefined;
+  const files = new StaticFiles();
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [k, v] of headers) res.setHeader(k, v);
@@ -49,8 +50,8 @@ export function createSiteServer(dir: string, options: SiteServerOptions = {}): 
     }
     const cacheControl = target.segments[0] === 'assets' ? IMMUTABLE_CACHE : HTML_CACHE;
     for (const file of candidatesOf(root, target.segments))
-      if (await sendFile(req, res, file, { status: 200, cacheControl })) return;
-    if (await sendFile(req, res, join(root, '404.html'), { status: 404, cacheControl: HTML_CACHE })) return;
+      if (await files.send(req, res, file, { status: 200, cacheControl })) return;
+    if (await files.send(req, res, join(root, '404.html'), { status: 404, cacheControl: HTML_CACHE })) return;
     return plain(res, 404, 'Not Found');
   }
 

@@ -1,4 +1,4 @@
-import { access, open, type FileHandle } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -6,6 +6,7 @@ import Negotiator from 'negotiator';
 import { lookup } from 'mrmime';
 import { evaluatePreconditions, ifRangeHolds, type Validators } from './conditionals.ts';
 import { parseRange } from './byte-range.ts';
+import { FileContentCache, FileInfoCache, type FileInfo } from './file-cache.ts';
 
 /** Text types are sent with their charset (as the nginx block's `charset_types`). */
 export const CHARSET_TYPES = [
@@ -29,8 +30,8 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ] as const;
 
-/** Files up to this size are read whole and the descriptor closed before a byte is written; larger ones stream. */
-const READ_WHOLE_LIMIT = 1024 * 1024;
+/** Files up to this size are served from memory; larger ones (video) are streamed from disk. */
+const IN_MEMORY_LIMIT = 1024 * 1024;
 
 /** Types the MIME table lacks or names otherwise than browsers and nginx's mime.types. */
 const EXTRA_TYPES: Record<string, string> = { ico: 'image/x-icon' };
@@ -41,8 +42,8 @@ export function contentTypeOf(file: string): string {
 }
 
 /**
- * Where a site path's file is under `root`, or undefined. Only files: the site's pages are folders with an
- * index.html. Never a dot file, and of the top-level names starting with "_" only the page data folder.
+ * Where a site path's file may be under `root`: the path itself, or its folder's index.html (the site's pages
+ * are folders). Never a dot file, and of the top-level names starting with "_" only the page data folder.
  */
 export function candidatesOf(root: string, segments: readonly string[]): string[] {
   if (segments.some((s) => s.startsWith('.') || s.includes('\\'))) return [];
@@ -52,92 +53,78 @@ export function candidatesOf(root: string, segments: readonly string[]): string[
   return segments.length === 0 ? [join(root, 'index.html')] : [base, join(base, 'index.html')];
 }
 
-interface OpenedFile {
-  handle: FileHandle;
-  size: number;
-  validators: Validators;
-  encoding: string | undefined;
-}
-
-async function openFile(path: string): Promise<{ handle: FileHandle; size: number; mtimeMs: number } | undefined> {
-  let handle: FileHandle;
-  try {
-    handle = await open(path, 'r');
-  } catch {
-    return undefined;
-  }
-  try {
-    const stat = await handle.stat();
-    if (stat.isFile()) return { handle, size: stat.size, mtimeMs: stat.mtimeMs };
-  } catch {
-    /* closed below */
-  }
-  await handle.close();
-  return undefined;
-}
-
-/** Opens the best representation of `file` the request accepts: brotli, gzip or the file itself. */
-async function openRepresentation(req: IncomingMessage, file: string): Promise<OpenedFile | undefined> {
-  const accepted = PRECOMPRESSED.test(file)
-    ? new Negotiator(req).encodings(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip', 'identity'] })
-    : [];
-  for (const name of accepted) {
-    const encoding = ENCODINGS.find((e) => e.name === name);
-    if (!encoding) break;
-    const opened = await openFile(file + encoding.suffix);
-    if (opened) return withValidators(opened, encoding.name);
-  }
-  const opened = await openFile(file);
-  return opened && withValidators(opened, undefined);
-}
-
-function withValidators(f: { handle: FileHandle; size: number; mtimeMs: number }, encoding: string | undefined) {
-  // Each representation (plain, .br, .gz) is its own file, so its own strong tag, in nginx's form.
-  const etag = `"${Math.floor(f.mtimeMs / 1000).toString(16)}-${f.size.toString(16)}"`;
-  return { handle: f.handle, size: f.size, encoding, validators: { etag, mtimeMs: f.mtimeMs } };
-}
-
-/** Whether the response for `file` depends on Accept-Encoding: a compressed form of it exists. */
-async function hasCompressedForm(file: string): Promise<boolean> {
-  if (!PRECOMPRESSED.test(file)) return false;
-  for (const { suffix } of ENCODINGS) {
-    try {
-      await access(file + suffix);
-      return true;
-    } catch {
-      /* try the next */
-    }
-  }
-  return false;
-}
+/** Each representation (plain, .br, .gz) is its own file, so its own strong tag, in nginx's form. */
+const validatorsOf = (info: FileInfo): Validators => ({
+  etag: `"${Math.floor(info.mtimeMs / 1000).toString(16)}-${info.size.toString(16)}"`,
+  mtimeMs: info.mtimeMs,
+});
 
 export interface SendOptions {
   status: 200 | 404;
   cacheControl: string;
 }
 
-/**
- * Answers a GET or HEAD with a file: content negotiation, preconditions (304/412) and a byte range (206/416) for
- * a 200; the plain whole body for a 404. Resolves false (nothing written) when no file is there. The descriptor
- * is closed on every path, including a client that goes away mid-response.
- */
-export async function sendFile(
-  req: IncomingMessage,
-  res: ServerResponse,
-  file: string,
-  options: SendOptions,
-): Promise<boolean> {
-  const opened = await openRepresentation(req, file);
-  if (!opened) return false;
-  const { handle, size, encoding, validators } = opened;
-  let streaming = false;
-  try {
-    const lastModified = new Date(validators.mtimeMs).toUTCString();
+/** Sends the files of one folder, remembering what it learns about them (see file-cache.ts). */
+export class StaticFiles {
+  private readonly infos = new FileInfoCache();
+  private readonly contents = new FileContentCache();
+
+  /** The best representation of `file` the request accepts (brotli, gzip or the file itself), if any. */
+  private async representation(req: IncomingMessage, file: string) {
+    const accepted = PRECOMPRESSED.test(file)
+      ? new Negotiator(req).encodings(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip', 'identity'] })
+      : [];
+    for (const name of accepted) {
+      const encoding = ENCODINGS.find((e) => e.name === name);
+      if (!encoding) break;
+      const info = await this.infos.get(file + encoding.suffix);
+      if (info) return { path: file + encoding.suffix, info, encoding: encoding.name, varies: true };
+    }
+    const info = await this.infos.get(file);
+    if (!info) return undefined;
+    return { path: file, info, encoding: undefined, varies: await this.hasCompressedForm(file) };
+  }
+
+  /** Whether the response for `file` depends on Accept-Encoding: a compressed form of it exists. */
+  private async hasCompressedForm(file: string): Promise<boolean> {
+    if (!PRECOMPRESSED.test(file)) return false;
+    for (const { suffix } of ENCODINGS) if (await this.infos.get(file + suffix)) return true;
+    return false;
+  }
+
+  /**
+   * Answers a GET or HEAD with a file: content negotiation, preconditions (304/412) and a byte range (206/416)
+   * for a 200; the plain whole body for a 404. Resolves false (nothing written) when no file is there. A file
+   * is either sent from memory (its descriptor closed before a byte is written) or streamed through a pipeline
+   * that closes it when the client goes away mid-response.
+   */
+  async send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: string,
+    options: SendOptions,
+    retried = false,
+  ): Promise<boolean> {
+    const chosen = await this.representation(req, file);
+    if (!chosen) return false;
+    const { info, encoding } = chosen;
+    const { size } = info;
+    let body: Buffer | undefined;
+    if (req.method !== 'HEAD' && size <= IN_MEMORY_LIMIT) {
+      body = await this.contents.get(chosen.path, info);
+      if (!body) {
+        // The file changed between looking and reading (a rebuild): look again, once.
+        this.infos.forget(chosen.path);
+        if (retried) throw new Error(`${chosen.path} keeps changing while it is read`);
+        return this.send(req, res, file, options, true);
+      }
+    }
+    const validators = validatorsOf(info);
     res.setHeader('Cache-Control', options.cacheControl);
-    if (encoding || (await hasCompressedForm(file))) res.setHeader('Vary', 'Accept-Encoding');
+    if (chosen.varies) res.setHeader('Vary', 'Accept-Encoding');
     if (options.status === 200) {
       res.setHeader('ETag', validators.etag);
-      res.setHeader('Last-Modified', lastModified);
+      res.setHeader('Last-Modified', new Date(validators.mtimeMs).toUTCString());
       const precondition = evaluatePreconditions(req.headers, validators);
       if (precondition === 'not-modified') {
         res.writeHead(304).end();
@@ -149,17 +136,12 @@ export async function sendFile(
       }
       res.setHeader('Accept-Ranges', 'bytes');
     }
-    res.setHeader('Content-Type', contentTypeOf(file));
-    if (encoding) res.setHeader('Content-Encoding', encoding);
-
     let start = 0;
     let end = size - 1;
     let status: number = options.status;
     if (options.status === 200 && req.method === 'GET' && ifRangeHolds(header(req, 'if-range'), validators)) {
       const range = parseRange(header(req, 'range'), size);
       if (range === 'unsatisfiable') {
-        res.removeHeader('Content-Type');
-        res.removeHeader('Content-Encoding');
         res.writeHead(416, { 'Content-Range': `bytes */${size}`, 'Content-Length': 0 }).end();
         return true;
       }
@@ -169,25 +151,21 @@ export async function sendFile(
         res.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
       }
     }
+    res.setHeader('Content-Type', contentTypeOf(file));
+    if (encoding) res.setHeader('Content-Encoding', encoding);
     const length = Math.max(0, end - start + 1);
     res.setHeader('Content-Length', length);
     res.statusCode = status;
-    if (req.method === 'HEAD' || length === 0) {
-      res.end();
-    } else if (size <= READ_WHOLE_LIMIT) {
-      const body = await handle.readFile();
-      await handle.close();
-      streaming = true; // already closed
-      res.end(body.subarray(start, end + 1));
-    } else {
-      streaming = true;
-      const stream = handle.createReadStream({ start, end, autoClose: true });
-      // pipeline destroys the file stream (closing its descriptor) when the response is closed early.
-      pipeline(stream, res, () => {});
-    }
+    if (req.method === 'HEAD' || length === 0) res.end();
+    else if (body) res.end(start === 0 && end === size - 1 ? body : body.subarray(start, end + 1));
+    else await this.stream(res, chosen.path, start, end);
     return true;
-  } finally {
-    if (!streaming) await handle.close();
+  }
+
+  private async stream(res: ServerResponse, path: string, start: number, end: number): Promise<void> {
+    const handle = await open(path, 'r');
+    // pipeline destroys the file stream, closing its descriptor, when the response ends early.
+    pipeline(handle.createReadStream({ start, end, autoClose: true }), res, () => {});
   }
 }
 

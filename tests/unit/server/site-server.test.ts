@@ -59,6 +59,14 @@ describe('createSiteServer', () => {
     expect((await fetch(`${url}/evil`, { redirect: 'manual' })).status).toBe(404);
   });
 
+  it('serves a rebuilt file once it changes on disk', async () => {
+    writeFileSync(join(dir, 'note.txt'), 'first');
+    expect(await (await fetch(`${url}/note.txt`)).text()).toBe('first');
+    writeFileSync(join(dir, 'note.txt'), 'second, longer');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await (await fetch(`${url}/note.txt`)).text()).toBe('second, longer');
+  });
+
   it('streams a large file in ranges and closes it when the client goes away', async () => {
     const r = await fetch(`${url}/big.bin`, { headers: { range: 'bytes=1000-1999' } });
     expect(r.status).toBe(206);
