@@ -45,7 +45,7 @@ export function parseRequestTarget(url: string): RequestTarget | undefined {
  * A site path as it may go into a Location header: every segment percent-encoded, so the result always starts
  * with exactly one "/" and can never be read as another host ("//evil.com", "/\evil.com").
  */
-export function encodePath(segments: readonly string[]): string {
+function encodePath(segments: readonly string[]): string {
   return '/' + segments.map(encodeURIComponent).join('/');
 }
 

@@ -9,7 +9,7 @@ import { parseRange } from './byte-range.ts';
 import { FileContentCache, FileInfoCache, type FileInfo } from './file-cache.ts';
 
 /** Text types are sent with their charset (as the nginx block's `charset_types`). */
-export const CHARSET_TYPES = [
+const CHARSET_TYPES = [
   'text/html',
   'text/css',
   'text/plain',
