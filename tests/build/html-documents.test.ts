@@ -35,5 +35,6 @@ describe('every HTML file the build writes', () => {
         for (const m of r.messages) problems.push(`${path}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
     }
     expect(problems).toEqual([]);
-  });
+    // About 80 pages of 100 KB: seconds on a quiet machine, far more on a busy one.
+  }, 300_000);
 });
