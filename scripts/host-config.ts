@@ -104,6 +104,8 @@ ${headers}
     if ($request_method ~ ^(GET|HEAD)$) { set $site_method_ok 1; }
     if ($uri ~ ^/api/) { set $site_method_ok 1; }
     if ($site_method_ok = "") { set $site_allow "GET, HEAD"; return 405; }
+    # No address of the site has a backslash; a browser reads "/\\host" as another site's address.
+    if ($uri ~ "\\x5C") { return 404; }
     # Canonical addresses: no trailing slash, make pages in lower case (nginx cannot lower-case: the not-found
     # page sends a visitor on /cars/HONDA to /cars/honda itself), aliases moved permanently; queries kept.
     rewrite ^/(.+)/$ /$1 permanent;

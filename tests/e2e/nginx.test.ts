@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { NGINX, startNginx, startNpmStart, type RunningServer } from '../../scripts/local-servers.ts';
 import { DIST, manifest } from '../support/built-site.ts';
+import { rawRequest } from '../support/raw-http.ts';
 
 // CI installs Debian's nginx (.ci/run); on a machine without it these tests are skipped, never in CI.
 const available = existsSync(NGINX) || process.env.CI === 'true';
@@ -140,6 +141,34 @@ describe.skipIf(!available)('the nginx server block, in Debian nginx, beside npm
       const label = `${method} ${path} ${JSON.stringify(headers)}`;
       expect(await seen(nginx, method, path, headers), label).toEqual(await seen(node, method, path, headers));
     }
+  });
+
+  it('never sends a visitor to another site, whatever the target', async () => {
+    const targets = [
+      '//x//evil.com/',
+      '/.//evil.com/',
+      '/cars/..//evil.com/',
+      '/%2F%2Fevil.com/',
+      '//%2Fevil.com/',
+      '/\\evil.com/',
+      '/%5C%5Cevil.com/',
+      '/%5Cevil.com/',
+      '/%09/evil.com/',
+      '/%2e%2e//evil.com/',
+      'http://evil.com//evil.com/',
+      '/about/?next=//evil.com',
+    ];
+    for (const server of [nginx, node])
+      for (const target of targets) {
+        const r = await rawRequest(
+          server.port,
+          `GET ${target} HTTP/1.1\r\nHost: site.test\r\nConnection: close\r\n\r\n`,
+        );
+        for (const location of r.locations) {
+          expect(location, `${server.url} ${target}`).toMatch(/^\/(?![/\\])/);
+          expect(new URL(location, 'http://site.test/a/').origin, `${server.url} ${target}`).toBe('http://site.test');
+        }
+      }
   });
 
   it('makes addresses in another letter case reach their page through the not-found page', async () => {
