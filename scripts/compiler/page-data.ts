@@ -2,13 +2,14 @@ import type { Content } from '../../schema/collections.ts';
 import { fixedRoutes, dataFileOf, type PageKind, type RouteEntry, type Redirect } from '../../schema/routes.ts';
 import { phoneE164, weeklyHours, formatWarranty, formatHoursRange } from '../../schema/format.ts';
 import type { ResolvedService } from '../../schema/service.ts';
+import type { CompiledPage, Head, LayoutData, PageData, PageDataByKind, MakeCard } from '../../schema/page-data.ts';
 import { resolveLogo, logoSprite } from './logos.ts';
-import { iconsOf, type IconNode } from './icons.ts';
+import { iconsOf } from './icons.ts';
 import { renderMarkdown } from './markdown.ts';
 import { autoRepair, breadcrumbs, serviceLd, articleLd } from './structured-data.ts';
 
 /** Data every page shares: header, footer and the shop's facts in display form. */
-export function layoutData(c: Content) {
+export function layoutData(c: Content): LayoutData {
   const { site, navigation } = c;
   const address = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;
   return {
@@ -33,18 +34,8 @@ export function layoutData(c: Content) {
     navigation,
   };
 }
-export type LayoutData = ReturnType<typeof layoutData>;
 
-export interface Head {
-  title: string;
-  description: string;
-  canonical: string;
-  image: string;
-  type: 'website' | 'article';
-  jsonLd: object[];
-}
-
-const makeCard = (m: Content['makes']['makes'][number], detailed: Set<string>) => ({
+const makeCard = (m: Content['makes']['makes'][number], detailed: Set<string>): MakeCard => ({
   name: m.name,
   slug: m.slug,
   detailed: detailed.has(m.slug),
@@ -72,7 +63,7 @@ function builders(c: Content, services: ResolvedService[]) {
     'services-directory': () => ({ page: c.servicesDirectory }),
     service: (slug: string) => ({ service: services.find((s) => s.slug === slug)! }),
     makes: () => ({
-      page: { ...c.makes, makes: undefined, detailLabels: undefined },
+      page: pageOfMakes(c.makes),
       makes: c.makes.makes.map((m) => makeCard(m, detailed)),
     }),
     make: (slug: string) => {
@@ -89,20 +80,13 @@ function builders(c: Content, services: ResolvedService[]) {
     fleet: () => ({ page: c.fleet }),
     careers: () => ({ page: c.careers }),
     'not-found': () => ({ page: c.notFound }),
-  } satisfies Record<PageKind, (slug: string) => object>;
+  } satisfies { [K in PageKind]: (slug: string) => PageDataByKind[K] };
 }
 
-type Builders = ReturnType<typeof builders>;
-/** The data of one page kind, as its component receives it. */
-export type PageDataOf<K extends PageKind> = { kind: K } & ReturnType<Builders[K]>;
-export type PageData = { [K in PageKind]: PageDataOf<K> }[PageKind];
-
-export interface CompiledPage {
-  route: RouteEntry;
-  head: Head;
-  data: PageData;
-  /** Drawings of the content icons this page shows. */
-  icons: Record<string, IconNode>;
+/** The makes page's own texts, without the list and the labels of the make pages. */
+function pageOfMakes(makes: Content['makes']): PageDataByKind['makes']['page'] {
+  const { makes: _list, detailLabels: _labels, ...page } = makes;
+  return page;
 }
 
 /** Every page of the site with its data and head, the redirects of the aliases, and the not-found page. */
@@ -117,7 +101,7 @@ export function buildPages(c: Content, services: ResolvedService[]) {
     kind: PageKind,
     data: object,
     meta: { title: string; description: string },
-    jsonLd: object[],
+    jsonLd: Head['jsonLd'],
     aliases: string[] = [],
     type: Head['type'] = 'website',
   ) => {
@@ -142,7 +126,7 @@ export function buildPages(c: Content, services: ResolvedService[]) {
 
   for (const r of fixedRoutes) {
     const page = c[r.collection];
-    const ld: object[] = r.kind === 'home' || r.kind === 'contact' ? [autoRepair(c)] : [];
+    const ld: Head['jsonLd'] = r.kind === 'home' || r.kind === 'contact' ? [autoRepair(c)] : [];
     if (r.path !== '/') ld.push(crumbs({ name: page.meta.title.split(' | ')[0]!, path: r.path }));
     add(r.path, r.kind, (b[r.kind] as (slug: string) => object)(''), page.meta, ld);
   }

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import type { PageDataOf } from '../../scripts/compiler/page-data.ts';
+import type { PageDataOf } from '../../schema/page-data.ts';
 import { SmartLink } from '../ui/smart-link.tsx';
 import { CtaBand } from '../ui/cta-band.tsx';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';

@@ -1,5 +1,5 @@
 import { ExternalLink, MapPin } from 'lucide-react';
-import type { PageDataOf } from '../../scripts/compiler/page-data.ts';
+import type { PageDataOf } from '../../schema/page-data.ts';
 import { PageHero } from '../ui/page-hero.tsx';
 import { Section } from '../ui/section.tsx';
 import { FeatureGrid } from '../ui/feature-grid.tsx';

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import type { PageDataOf } from '../../scripts/compiler/page-data.ts';
+import type { PageDataOf } from '../../schema/page-data.ts';
 import { CtaBand } from '../ui/cta-band.tsx';
 import { SmartLink } from '../ui/smart-link.tsx';
 import { MakeHero } from '../sections/make/make-hero.tsx';

@@ -1,4 +1,4 @@
-import type { PageDataOf } from '../../scripts/compiler/page-data.ts';
+import type { PageDataOf } from '../../schema/page-data.ts';
 import { CtaBand } from '../ui/cta-band.tsx';
 import { ServiceHero } from '../sections/service/service-hero.tsx';
 import { ServicePricing } from '../sections/service/service-pricing.tsx';

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { SearchX } from 'lucide-react';
-import type { PageDataOf } from '../../scripts/compiler/page-data.ts';
+import type { PageDataOf } from '../../schema/page-data.ts';
 import { searchServices, fillSearchMessage } from '../lib/search-services.ts';
 import { PageHero } from '../ui/page-hero.tsx';
 import { CtaBand } from '../ui/cta-band.tsx';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import type { PageDataOf } from '../../../scripts/compiler/page-data.ts';
+import type { PageDataOf } from '../../../schema/page-data.ts';
 import { SmartLink } from '../../ui/smart-link.tsx';
 import { ArticleMeta, CategoryBadge } from './article-meta.tsx';
 

@@ -1,5 +1,5 @@
 import type { HomePage } from '../../../schema/pages/home.ts';
-import type { ResolvedLogo } from '../../../scripts/compiler/logos.ts';
+import type { ResolvedLogo } from '../../../schema/page-data.ts';
 import { Section } from '../../ui/section.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
 import { ButtonLink } from '../../ui/button.tsx';

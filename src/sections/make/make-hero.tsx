@@ -1,4 +1,4 @@
-import type { PageDataOf } from '../../../scripts/compiler/page-data.ts';
+import type { PageDataOf } from '../../../schema/page-data.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { MakeLogo } from '../../ui/make-logo.tsx';

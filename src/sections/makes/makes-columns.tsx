@@ -1,4 +1,4 @@
-import type { PageDataOf } from '../../../scripts/compiler/page-data.ts';
+import type { PageDataOf } from '../../../schema/page-data.ts';
 import { SmartLink } from '../../ui/smart-link.tsx';
 import { MakeLogo } from '../../ui/make-logo.tsx';
 
