@@ -73,6 +73,10 @@ export type MakeCard = Pick<MakeEntry, 'name' | 'slug'> & { detailed: boolean; l
 /** An article as the list shows it. */
 export type ArticleSummary = Article & { slug: string };
 
+/** One step of a breadcrumb trail; the last is the page itself. */
+export const Crumb = z.object({ label: z.string(), href: z.string() });
+export type Crumb = z.infer<typeof Crumb>;
+
 /** What each page kind's component receives, and nothing more. */
 export interface PageDataByKind {
   home: {
@@ -83,12 +87,20 @@ export interface PageDataByKind {
   about: { page: Content['about'] };
   contact: { page: Content['contact']; form: Content['forms']['contactQuote'] };
   'services-directory': { page: Content['servicesDirectory'] };
-  service: { service: ResolvedService };
+  service: { service: ResolvedService; breadcrumbs: Crumb[] };
   makes: { page: Omit<Content['makes'], 'makes' | 'detailLabels'>; makes: MakeCard[] };
-  make: { make: MakeDetail & { slug: string; logo: ResolvedLogo }; labels: Content['makes']['detailLabels'] };
+  make: {
+    make: MakeDetail & { slug: string; logo: ResolvedLogo };
+    labels: Content['makes']['detailLabels'];
+    breadcrumbs: Crumb[];
+  };
   'how-it-works': { page: Content['howItWorks'] };
   advice: { page: Content['advice']; articles: ArticleSummary[] };
-  article: { article: ArticleSummary & { html: string }; labels: Content['advice']['articlePage'] };
+  article: {
+    article: ArticleSummary & { html: string };
+    labels: Content['advice']['articlePage'];
+    breadcrumbs: Crumb[];
+  };
   cities: { page: Content['cities']; areas: Content['areas']['areas'] };
   fleet: { page: Content['fleet'] };
   careers: { page: Content['careers'] };

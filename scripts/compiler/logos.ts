@@ -2,9 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { ResolvedLogo } from '../../schema/page-data.ts';
-
-/** Where the build writes the sprite of every simple-icons logo, beside the page data. */
-export const LOGO_SPRITE = { file: '_logos.svg', url: '/_data/_logos.svg' } as const;
+import { LOGO_SPRITE } from '../../schema/routes.ts';
 
 const require = createRequire(import.meta.url);
 let iconsDir: string | undefined;

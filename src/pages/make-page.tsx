@@ -11,7 +11,7 @@ export function MakePage({ data }: { data: PageDataOf<'make'> }) {
   const { make, labels } = data;
   return (
     <>
-      <MakeHero make={make} labels={labels} />
+      <MakeHero make={make} labels={labels} breadcrumbs={data.breadcrumbs} />
       <PopularModels models={make.popularModels} title={labels.popularModels} />
       <CommonServices services={make.commonServices} title={labels.commonServices} costLabel={labels.estimatedCost} />
       <MaintenanceSchedule schedule={make.maintenanceSchedule} title={labels.maintenanceSchedule} />

@@ -46,7 +46,9 @@ export function literalsOf(file: string): Literal[] {
   const found: Literal[] = [];
   const at = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
   const visit = (node: ts.Node) => {
-    if (ts.isStringLiteral(node))
+    if (ts.isStringLiteral(node) && isModuleSpecifier(node)) {
+      /* an import path, not a literal of the program */
+    } else if (ts.isStringLiteral(node))
       found.push({
         file,
         line: at(node),
@@ -69,6 +71,11 @@ export function literalsOf(file: string): Literal[] {
   visit(source);
   return found;
 }
+
+const isModuleSpecifier = (node: ts.StringLiteral) =>
+  ((ts.isImportDeclaration(node.parent) || ts.isExportDeclaration(node.parent)) &&
+    node.parent.moduleSpecifier === node) ||
+  (ts.isCallExpression(node.parent) && node.parent.expression.kind === ts.SyntaxKind.ImportKeyword);
 
 /** The module specifiers a file imports or re-exports. */
 export function importsOf(file: string): { line: number; from: string }[] {
