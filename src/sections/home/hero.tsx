@@ -6,6 +6,7 @@ import { HeroQuote } from '../../forms/hero-quote.tsx';
 import { HeroMedia } from './hero-media.tsx';
 import { heroIntro } from './stagger.ts';
 import { FIRST_SCREEN_END_ID } from '../../layout/render-gate.ts';
+import { anchor } from '../../../schema/anchors.ts';
 
 /** The opening band of the home page: the promise, the two calls to action and the quote form. */
 export function Hero({ hero, form }: { hero: HomePage['hero']; form: HeroQuoteContent }) {
@@ -42,7 +43,7 @@ export function Hero({ hero, form }: { hero: HomePage['hero']; form: HeroQuoteCo
             </ButtonLink>
           </div>
         </div>
-        <div id="quote" className="rounded-card bg-white p-6 text-ink shadow-2xl ring-1 ring-black/5 sm:p-8">
+        <div id={anchor.quote} className="rounded-card bg-white p-6 text-ink shadow-2xl ring-1 ring-black/5 sm:p-8">
           <h2 className="text-2xl font-bold text-navy-900">{form.title}</h2>
           <p className="mt-2 mb-6 text-steel-600">{form.subtitle}</p>
           <HeroQuote form={form} />

@@ -6,11 +6,12 @@ import { entryPath } from '../../../schema/routes.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { MakeLogo } from '../../ui/make-logo.tsx';
 import { stagger } from './stagger.ts';
+import { anchor } from '../../../schema/anchors.ts';
 
 /** The twelve makes of the home page, each a card linking to its page, and the link to all of them. */
 export function MakesGrid({ section, makes }: { section: HomePage['makes']; makes: readonly MakeCard[] }) {
   return (
-    <Section id="makes" title={section.title} subtitle={section.subtitle} tone="muted">
+    <Section id={anchor.makes} title={section.title} subtitle={section.subtitle} tone="muted">
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {makes.map((m, i) => (
           <li key={m.slug} data-reveal style={stagger(i % 6)}>

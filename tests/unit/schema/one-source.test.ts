@@ -9,6 +9,8 @@ import {
   entryPath,
 } from '../../../schema/routes.ts';
 import { compile } from '../../../scripts/compiler/compile.ts';
+import { anchor, anchors, commonAnchors } from '../../../schema/anchors.ts';
+import { readFileSync } from 'node:fs';
 
 const code = sourceFiles('src', 'scripts', 'server', 'schema');
 
@@ -32,6 +34,33 @@ describe('one source for each fact of the code', () => {
       .filter((f) => f !== 'schema/routes.ts')
       .flatMap((file) => literalsOf(file))
       .filter((l) => prefixes.some((p) => new RegExp(`(^|[^\\w.-])${p}`).test(l.text)))
+      .map((l) => `${l.file}:${l.line} ${JSON.stringify(l.text)}`);
+    expect(found).toEqual([]);
+  });
+});
+
+describe('section anchors', () => {
+  const names = new Set<string>(Object.values(anchor));
+
+  it('the link check list names only anchors of the one list, and every anchor is listed for some page', () => {
+    const listed = new Set<string>([...commonAnchors, ...Object.values(anchors).flat()]);
+    expect([...listed].filter((a) => !names.has(a))).toEqual([]);
+    expect([...names].filter((a) => !listed.has(a))).toEqual([]);
+  });
+
+  it('every anchor is given to a section by a component, by name', () => {
+    const uses = sourceFiles('src')
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
+    const unused = Object.keys(anchor).filter((key) => !new RegExp(`\\banchor\\.${key}\\b`).test(uses));
+    expect(unused).toEqual([]);
+  });
+
+  it('no component writes a listed anchor id as a literal', () => {
+    const found = sourceFiles('src')
+      .flatMap((file) => literalsOf(file))
+      .filter((l) => l.kind !== 'jsx-text' && (names.has(l.text) || names.has(l.text.replace(/^#/, ''))))
+      .filter((l) => l.kind === 'jsx-attribute' || l.text.startsWith('#'))
       .map((l) => `${l.file}:${l.line} ${JSON.stringify(l.text)}`);
     expect(found).toEqual([]);
   });
