@@ -9,7 +9,7 @@ import { DirectorySearchBox } from '../sections/services-directory/directory-sea
 import { CategoryCard } from '../sections/services-directory/category-card.tsx';
 import { useDirectoryQuery } from '../sections/services-directory/use-directory-query.ts';
 
-/** /services: every service by category, with a search that filters and ranks the categories (spec 5). */
+/** /services: every service by category, with a search that filters and ranks the categories. */
 export function ServicesDirectoryPage({ data }: { data: PageDataOf<'services-directory'> }) {
   const { page } = data;
   const texts = page.search;
