@@ -1,6 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import type { PageDataOf } from '../../schema/page-data.ts';
-import { SmartLink } from '../ui/smart-link.tsx';
+import { BackLink } from '../ui/back-link.tsx';
 import { CtaBand } from '../ui/cta-band.tsx';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { ArticleMeta, CategoryBadge } from '../sections/advice/article-meta.tsx';
@@ -25,13 +24,7 @@ export function ArticlePage({ data }: { data: PageDataOf<'article'> }) {
         </header>
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
           <div className="prose-article text-lg" dangerouslySetInnerHTML={{ __html: article.html }} />
-          <SmartLink
-            href={labels.backLink.href}
-            className="mt-12 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 underline-offset-4 hover:text-accent-600 hover:underline"
-          >
-            <ArrowLeft className="size-5" aria-hidden="true" />
-            {labels.backLink.label}
-          </SmartLink>
+          <BackLink link={labels.backLink} className="mt-12" />
         </div>
       </article>
       <CtaBand cta={labels.cta} />

@@ -1,7 +1,10 @@
 import type { CSSProperties } from 'react';
 
-/** The entrance delay of the i-th item of a group: items reveal 150 ms apart (spec, Home). */
-export const stagger = (i: number): CSSProperties => ({ '--reveal-delay': `${i * 150}ms` }) as CSSProperties;
+/** How far apart the items of a group reveal as they scroll into view. */
+const STEP_MS = 150;
 
-/** The hero's intro fade delay (spec, Home: 300 ms). */
+/** The entrance delay of the i-th item of a group (the `--reveal-delay` the reveal transition waits). */
+export const revealDelay = (i: number): CSSProperties => ({ '--reveal-delay': `${i * STEP_MS}ms` }) as CSSProperties;
+
+/** The home hero's intro fades in 300 ms after the page shows. */
 export const heroIntro = { '--reveal-delay': '300ms' } as CSSProperties;

@@ -1,5 +1,5 @@
 import type { PageDataOf } from '../../../schema/page-data.ts';
-import { ButtonLink } from '../../ui/button.tsx';
+import { CallAndSchedule } from '../../ui/call-and-schedule.tsx';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { MakeLogo } from '../../ui/make-logo.tsx';
 
@@ -31,12 +31,7 @@ export function MakeHero({
         </div>
         <p className="mt-6 max-w-3xl text-lg leading-relaxed text-navy-100">{make.description}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink href={labels.callCta.href} size="lg">
-            {labels.callCta.label}
-          </ButtonLink>
-          <ButtonLink href={labels.quoteCta.href} variant="ghost" size="lg">
-            {labels.quoteCta.label}
-          </ButtonLink>
+          <CallAndSchedule call={labels.callCta} schedule={labels.quoteCta} size="lg" calendar={false} />
         </div>
       </div>
     </section>

@@ -2,6 +2,7 @@ import type { ResolvedService } from '../../../schema/service.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs.tsx';
 import { Icon } from '../../ui/icon.tsx';
+import { revealDelay } from '../../ui/reveal-delay.ts';
 
 /** The opening band of a service page: breadcrumb, badge, title, text, two buttons and the feature cards. */
 export function ServiceHero({
@@ -44,7 +45,7 @@ export function ServiceHero({
               <li
                 key={f.title}
                 data-reveal
-                style={{ '--reveal-delay': `${i * 150}ms` } as React.CSSProperties}
+                style={revealDelay(i)}
                 className="flex gap-4 rounded-card bg-white/5 p-5 ring-1 ring-white/15 backdrop-blur-sm"
               >
                 <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent-600 text-white">
