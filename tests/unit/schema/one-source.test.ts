@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 
 const code = sourceFiles('src', 'scripts', 'server', 'schema');
 
-describe('one source for each fact of the code', () => {
+describe('one source for each fact of the code', { timeout: 60_000 }, () => {
   it('the page components import nothing from the build scripts: the page-data contract lives in schema/', () => {
     const reaching = sourceFiles('src').flatMap((file) =>
       importsOf(file)
@@ -39,7 +39,7 @@ describe('one source for each fact of the code', () => {
   });
 });
 
-describe('section anchors', () => {
+describe('section anchors', { timeout: 60_000 }, () => {
   const names = new Set<string>(Object.values(anchor));
 
   it('the link check list names only anchors of the one list, and every anchor is listed for some page', () => {
@@ -66,7 +66,7 @@ describe('section anchors', () => {
   });
 });
 
-describe('route manifest', () => {
+describe('route manifest', { timeout: 60_000 }, () => {
   const { site, problems } = compile(process.cwd());
   if (!site) throw new Error(`the content does not compile: ${problems.map((p) => p.message).join('; ')}`);
   const pages = site.pages;
