@@ -1,4 +1,4 @@
-import type { Redirect } from '../schema/routes.ts';
+import { DATA_URL_PREFIX, type Redirect } from '../schema/routes.ts';
 
 /** Hashed build assets never change under the same name: cache them for a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -107,11 +107,11 @@ ${headers}
     # No address of the site has a backslash; a browser reads "/\\host" as another site's address.
     if ($uri ~ "\\x5C") { return 404; }
     # Canonical addresses: no trailing slash, make pages in lower case (nginx cannot lower-case: the not-found
-    # page sends a visitor on /cars/HONDA to /cars/honda itself), aliases moved permanently; queries kept.
+    # page sends a visitor on a make typed in capitals to its page itself), aliases moved permanently; queries kept.
     rewrite ^/(.+)/$ /$1 permanent;
 ${rules}
     # The host's own files (_headers, _redirects) and dot files are never served; the page data is.
-    location ~ ^/_(?!data/) { return 404; }
+    location ~ ^/_(?!${DATA_URL_PREFIX.slice(2)}) { return 404; }
     location ~ /\\. { return 404; }
     location /api/ {
         proxy_pass http://${apiUpstream};

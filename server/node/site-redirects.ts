@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isAnyCasePath } from '../../schema/routes.ts';
 import type { RequestTarget } from './request-target.ts';
 
 /** Only a path of this site may be a redirect target: "/x", never "//host" or "/\host". */
@@ -19,12 +20,13 @@ export function readAliases(dir: string): Map<string, string> {
 
 /**
  * Where a request is sent permanently, as segments of a site path, or undefined if it is answered where it is.
- * One rule a hop, as the nginx block does: a trailing slash is dropped; a make page in another letter case goes
- * to its lower-case address (/cars/HONDA -> /cars/honda); an alias goes to its page.
+ * One rule a hop, as the nginx block does: a trailing slash is dropped; an address whose letter case does not
+ * matter, typed in another case, goes to its lower-case address (a make in capitals); an alias to its page.
  */
 export function redirectOf(target: RequestTarget, aliases: ReadonlyMap<string, string>): string[] | undefined {
   if (target.trailingSlash) return target.segments;
-  if (target.segments[0] === 'cars' && /[A-Z]/.test(target.path)) return target.segments.map((s) => s.toLowerCase());
+  if (isAnyCasePath(target.path) && target.path !== target.path.toLowerCase())
+    return target.segments.map((s) => s.toLowerCase());
   const to = aliases.get(target.path);
   return to === undefined ? undefined : to.split('/').filter(Boolean);
 }
