@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { openFds } from './local-servers.ts';
+import { entryPath } from '../schema/routes.ts';
 
 /** The paths every load run cycles through: the home page, a service page, an unknown path (404). */
-export const LOAD_PATHS = ['/', '/services/oil-change', '/no-such-page'] as const;
+export const LOAD_PATHS = ['/', entryPath('service', 'oil-change'), '/no-such-page'] as const;
 
 export interface LoadResult {
   requests: number;

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Redirect } from '../schema/routes.ts';
 import { openFds, startNginx, startNpmStart, type RunningServer } from './local-servers.ts';
-import { loadRun, residentMb } from './load-run.ts';
+import { LOAD_PATHS, loadRun, residentMb } from './load-run.ts';
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -41,9 +41,7 @@ try {
   const fdsBefore = await settle(node.pid, 0);
   const memBefore = residentMb(node.pid);
   console.log(`npm start at rest: ${fdsBefore} open fds, ${memBefore} MB resident`);
-  console.log(
-    `${connections} connections, ${seconds} s each, cycling ${['/', '/services/oil-change', '/no-such-page'].join(' ')}`,
-  );
+  console.log(`${connections} connections, ${seconds} s each, cycling ${LOAD_PATHS.join(' ')}`);
   const rows: string[] = [];
   for (const compressed of [false, true]) {
     for (const [name, server] of [
