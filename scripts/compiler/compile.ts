@@ -49,7 +49,7 @@ export function compile(root: string, contentDir = 'content', options: { pages?:
   if (missing.length) return { problems: merge(problems) };
   const content = loaded.content as Content;
 
-  const { services, problems: serviceProblems } = resolveServices(content, loaded.files);
+  const { services, problems: serviceProblems } = resolveServices(content, loaded.files, loaded.fileOf);
   problems.push(...serviceProblems);
 
   const paths = new Set<string>(fixedRoutes.map((r) => r.path));

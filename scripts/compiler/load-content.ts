@@ -30,6 +30,18 @@ export interface LoadResult {
   /** Which collection each file belongs to. */
   collectionOf: Map<string, Collection>;
   problems: Problem[];
+  /**
+   * The path of a collection's file as `loadContent` names it (under the content folder it was given):
+   * `fileOf('site')` is "content/site.yaml", `fileOf('services', 'oil-change')` "content/services/oil-change.yaml".
+   */
+  fileOf: (collection: keyof Content, slug?: string) => string;
+}
+
+/** The project-relative path of a collection's file in `contentDir` (`slug` fills the `*` of an entry pattern). */
+export function collectionFile(contentDir: string, collection: keyof Content, slug = '*'): string {
+  const c = (collections as readonly Collection[]).find((x) => x.name === collection);
+  if (!c) throw new Error(`No collection "${collection}"`);
+  return posix.join(contentDir, c.pattern.replace('*', slug));
 }
 
 /** Reads and validates every collection of the registry. `root` is the project folder that holds `contentDir`. */
@@ -86,5 +98,6 @@ export function loadContent(root: string, contentDir = 'content'): LoadResult {
     }
     if (!collection.single) content[collection.name] = entries;
   }
-  return { content: content as Partial<Content>, files, slugs, collectionOf, problems };
+  const fileOf = (collection: keyof Content, slug?: string) => collectionFile(contentDir, collection, slug);
+  return { content: content as Partial<Content>, files, slugs, collectionOf, problems, fileOf };
 }

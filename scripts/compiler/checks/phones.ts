@@ -47,7 +47,7 @@ export const checkPhones: Check = (ctx) => {
               'phone-number',
               at(m.index),
               field(m.index),
-              `Write {phone} instead of the number, so a change in content/site.yaml reaches this page too`,
+              `Write {phone} instead of the number, so a change in ${ctx.fileOf('site')} reaches this page too`,
             ),
           );
       }

@@ -211,3 +211,84 @@ describe('the build gate on a copy of the real content', () => {
     expect([...codes].sort()).toEqual(['broken-link', 'phone-number', 'price-range', 'schema']);
   });
 });
+
+describe('the build gate on content in another folder', () => {
+  let other: ContentCopy;
+  beforeEach(() => {
+    other = new ContentCopy('site-content');
+  });
+  afterEach(() => other.dispose());
+
+  it('passes the untouched content', () => {
+    const { problems, site } = other.compile();
+    expect(errors(problems)).toEqual([]);
+    expect(site).toBeDefined();
+  });
+
+  it('reports cross-file problems at files of that folder, not a crash', () => {
+    other.replace('site-content/site.yaml', /days: \[Saturday\]/, 'days: [Saturday, Monday]');
+    other.replace('site-content/site.yaml', /featuredServices: \[oil-change/, 'featuredServices: [oil-swap');
+    other.replace('site-content/pages/home.yaml', /slugs: \[bmw/, 'slugs: [delorean');
+    other.replace(
+      'site-content/services/transmission-fluid-service.yaml',
+      /reuses: transmission-service/,
+      'reuses: nope',
+    );
+    const ps = errors(other.compile().problems);
+    const hours = lineOf(other, 'site-content/site.yaml', 'days: [Saturday, Monday]');
+    expect(ps.map(line)).toEqual(
+      expect.arrayContaining([
+        `site-content/site.yaml:${hours}:${'  - days: [Saturday, '.length + 1}  hours[1].days[1]  Monday already has hours in hours[0]: list each day once [hours]`,
+        expect.stringMatching(
+          /^site-content\/site\.yaml:\d+:\d+  featuredServices\[0\]  No service page "oil-swap": expected site-content\/services\/oil-swap\.yaml \[missing-reference\]$/,
+        ),
+        expect.stringMatching(
+          /^site-content\/pages\/home\.yaml:\d+:\d+  makes\.slugs\[0\]  No make "delorean" in site-content\/makes\.yaml \[missing-reference\]$/,
+        ),
+        expect.stringMatching(
+          /^site-content\/services\/transmission-fluid-service\.yaml:\d+:\d+  reuses  No service page "nope" to reuse: expected site-content\/services\/nope\.yaml \[missing-reference\]$/,
+        ),
+      ]),
+    );
+    expect(ps.every((p) => p.location.file.startsWith('site-content/'))).toBe(true);
+  });
+});
+
+describe('the hint for a link broken in many files', () => {
+  let copy: ContentCopy;
+  beforeEach(() => {
+    copy = new ContentCopy();
+  });
+  afterEach(() => copy.dispose());
+
+  const breakIn = (href: string) => {
+    copy.replace('content/pages/about.yaml', /href: \/contact[^\n]*/, `href: ${href}`);
+    copy.replace('content/pages/fleet.yaml', /href: \/contact[^\n]*/, `href: ${href}`);
+    copy.replace('content/pages/how-it-works.yaml', /href: \/contact[^\n]*/, `href: ${href}`);
+  };
+
+  it.each([
+    ['/pricing', '"/pricing"'],
+    ['/pricing#rates', '"/pricing"'],
+    ['/pricing?from=about#rates', '"/pricing"'],
+  ])('counts the files that link to a missing page, written as %s', (href) => {
+    breakIn(href);
+    const ps = errors(copy.compile().problems).filter((p) => p.code === 'broken-link');
+    expect(ps.map((p) => p.location.file).sort()).toEqual([
+      'content/pages/about.yaml',
+      'content/pages/fleet.yaml',
+      'content/pages/how-it-works.yaml',
+    ]);
+    for (const p of ps)
+      expect(p.message).toBe(
+        'No page at "/pricing". (broken in 3 files: check shared data such as navigation.yaml first)',
+      );
+  });
+
+  it('counts the files that link to a missing section of a page', () => {
+    breakIn('/contact#nowhere');
+    const ps = errors(copy.compile().problems).filter((p) => p.code === 'broken-anchor');
+    expect(ps).toHaveLength(3);
+    for (const p of ps) expect(p.message).toMatch(/has no section "#nowhere" .*\(broken in 3 files: /);
+  });
+});
