@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { basename, extname, join, posix } from 'node:path';
 import { collections, type Collection, type Content } from '../../schema/collections.ts';
-import { loadFile, type LoadedFile } from './loaders/index.ts';
+import { readContentFile, type LoadedFile } from './loaders/index.ts';
 import { problem, type Problem } from './problems.ts';
 import { describeIssue } from './describe-issue.ts';
 import { formatPath } from './positions.ts';
@@ -70,7 +70,7 @@ export function loadContent(root: string, contentDir = 'content'): LoadResult {
     slugs.set(collection.name, new Set(matched.map((f) => basename(f, extname(f)))));
     for (const rel of matched) {
       const file = posix.join(contentDir, rel);
-      const loaded = loadFile(file, readFileSync(join(root, file), 'utf8'));
+      const loaded = readContentFile(file, join(root, file));
       files.set(file, loaded);
       collectionOf.set(file, collection);
       problems.push(...loaded.problems);

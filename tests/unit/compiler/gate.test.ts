@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
 import { ContentCopy, lineOf } from '../../support/content-copy.ts';
 import { formatReport, formatAnnotations, type Problem } from '../../../scripts/compiler/problems.ts';
 
@@ -290,5 +291,104 @@ describe('the hint for a link broken in many files', () => {
     const ps = errors(copy.compile().problems).filter((p) => p.code === 'broken-anchor');
     expect(ps).toHaveLength(3);
     for (const p of ps) expect(p.message).toMatch(/has no section "#nowhere" .*\(broken in 3 files: /);
+  });
+});
+
+/** The billion-laughs shape: nine levels of ten aliases each, 10^9 values once expanded. */
+function aliasBomb(): string {
+  const names = 'abcdefghi'.split('');
+  const lines = [`${names[0]}: &${names[0]} [${Array(10).fill('lol').join(', ')}]`];
+  for (let i = 1; i < names.length; i++)
+    lines.push(
+      `${names[i]}: &${names[i]} [${Array(10)
+        .fill(`*${names[i - 1]}`)
+        .join(', ')}]`,
+    );
+  return lines.join('\n') + '\n';
+}
+
+/** Bytes from a fixed seed: the same "random" file every run. */
+function noise(length: number, seed = 7): Buffer {
+  const out = Buffer.alloc(length);
+  let x = seed;
+  for (let i = 0; i < length; i++) {
+    x = (x * 1103515245 + 12345) >>> 0;
+    out[i] = x >>> 24;
+  }
+  return out;
+}
+
+describe('content that would exhaust or garble the build', () => {
+  let copy: ContentCopy;
+  beforeEach(() => {
+    copy = new ContentCopy();
+  });
+  afterEach(() => copy.dispose());
+
+  it('refuses a YAML alias bomb at the alias that passes the limit', () => {
+    copy.write('content/areas.yaml', copy.read('content/areas.yaml') + aliasBomb());
+    const ps = errors(copy.compile().problems);
+    const l = lineOf(copy, 'content/areas.yaml', 'd: &d');
+    // The 8th "*c" of line d: b holds 10 aliases of 11 values, each *c repeats 111, and so on.
+    const column = 'd: &d ['.length + 7 * '*c, '.length + 1;
+    expect(ps.map(line)).toEqual([
+      `content/areas.yaml:${l}:${column}  d[7]  YAML aliases may repeat at most 10,000 values in a file; with this *c they pass it, and in all they repeat 1,234,567,880. Write the values out, or use fewer aliases [yaml-aliases]`,
+    ]);
+  });
+
+  it('keeps aliases that repeat a little, like the shared menus of navigation.yaml', () => {
+    expect(copy.read('content/navigation.yaml')).toContain('*servicesDropdown');
+    expect(errors(copy.compile().problems)).toEqual([]);
+  });
+
+  it('reports a file of random bytes as one problem at its first byte that is not text', () => {
+    const bytes = noise(64 * 1024);
+    writeFileSync(copy.path('content/pages/fleet.yaml'), bytes);
+    const ps = errors(copy.compile().problems);
+    expect(ps).toHaveLength(1);
+    expect(ps.map(line)).toEqual([
+      expect.stringMatching(
+        /^content\/pages\/fleet\.yaml:1:\d+ {4}The file is not text: byte 0x[0-9A-F]{2} here is not UTF-8\. Save it as plain text \(UTF-8\), or move it out of the content folder if it is not content \[not-text\]$/,
+      ),
+    ]);
+    expect(formatReport(ps).length).toBeLessThan(400);
+  });
+
+  it('names the line and column of the first byte that is not UTF-8 in an otherwise good file', () => {
+    const text = copy.read('content/pages/about.yaml').replace(/title: /, 'title: caf\u00e9 ');
+    const at = text.indexOf('\u00e9');
+    const bytes = Buffer.from(text, 'utf8');
+    // "é" as Latin-1 (one byte 0xE9) rather than UTF-8.
+    const latin1 = Buffer.concat([
+      bytes.subarray(0, Buffer.byteLength(text.slice(0, at))),
+      Buffer.from([0xe9]),
+      Buffer.from(text.slice(at + 1)),
+    ]);
+    writeFileSync(copy.path('content/pages/about.yaml'), latin1);
+    const l = text.slice(0, at).split('\n').length;
+    const column = at - text.lastIndexOf('\n', at - 1);
+    expect(errors(copy.compile().problems).map(line)).toEqual([
+      `content/pages/about.yaml:${l}:${column}    The file is not text: byte 0xE9 here is not UTF-8. Save it as plain text (UTF-8), or move it out of the content folder if it is not content [not-text]`,
+    ]);
+  });
+
+  it('reports a control character as one problem at its place', () => {
+    copy.replace('content/pages/contact.yaml', /title: /, 'title: \u0000');
+    const l = lineOf(copy, 'content/pages/contact.yaml', 'title: \u0000');
+    const column = copy.read('content/pages/contact.yaml').split('\n')[l - 1]!.indexOf('\u0000') + 1;
+    expect(errors(copy.compile().problems).map(line)).toEqual([
+      `content/pages/contact.yaml:${l}:${column}    The file is not text: it holds the control character U+0000 here. Save it as plain text (UTF-8), or move it out of the content folder if it is not content [not-text]`,
+    ]);
+  });
+
+  it('refuses a content file far beyond normal size, naming the limit', () => {
+    const file = 'content/services/gas-cap.yaml';
+    const padding = Array.from({ length: 5 * 1024 }, (_, i) => `  - ${`Gas cap fact ${i}`.padEnd(1019, '.')}`).join(
+      '\n',
+    );
+    copy.write(file, `${copy.read(file)}\nnotes:\n${padding}\n`);
+    expect(errors(copy.compile().problems).map(line)).toEqual([
+      `${file}:1:1    The file is 5.0 MB, more than the 128 KB a content file may have: shorten it or split it [file-size]`,
+    ]);
   });
 });
