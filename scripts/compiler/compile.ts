@@ -14,6 +14,7 @@ import { checkPhones } from './checks/phones.ts';
 import { checkSlugs } from './checks/slugs.ts';
 import { checkSanity } from './checks/sanity.ts';
 import { checkTokensWith } from './checks/tokens.ts';
+import { checkUrls } from './checks/urls.ts';
 
 export type CompiledSite = ReturnType<typeof buildPages> & { content: Content };
 
@@ -75,7 +76,14 @@ export function compile(root: string, contentDir = 'content', options: { pages?:
     pageOfFile: (file) => pageOfFile.get(file),
   };
   const tokens = siteTokens(content.site);
-  for (const check of [checkTokensWith([...Object.keys(tokens)]), checkLinks, checkPhones, checkSlugs, checkSanity])
+  for (const check of [
+    checkTokensWith([...Object.keys(tokens)]),
+    checkUrls,
+    checkLinks,
+    checkPhones,
+    checkSlugs,
+    checkSanity,
+  ])
     problems.push(...check(ctx));
   if (hasErrors(problems) || options.pages === false) return { problems: merge(problems) };
 

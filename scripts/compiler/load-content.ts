@@ -81,9 +81,11 @@ export function loadContent(root: string, contentDir = 'content'): LoadResult {
           const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
           for (const key of keys) {
             const path = key === undefined ? issue.path : [...issue.path, key];
+            // A refinement may name its own kind of problem (an unsafe address is not a misspelled field).
+            const named = (issue as { params?: { problem?: string } }).params?.problem;
             problems.push(
               problem(
-                'schema',
+                named === 'unsafe-url' ? named : 'schema',
                 loaded.locate(path as (string | number)[], key !== undefined),
                 formatPath(path as (string | number)[]),
                 describeIssue(issue),

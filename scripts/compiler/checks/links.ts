@@ -1,3 +1,4 @@
+import { unsafeUrl } from '../../../schema/safe-url.ts';
 import { problem, type Problem } from '../problems.ts';
 import { hrefsOf } from './hrefs.ts';
 import { closest } from '../closest.ts';
@@ -16,7 +17,8 @@ export function linkError(
   ctx: Pick<CheckContext, 'paths' | 'aliases' | 'anchorsOf'>,
   fromPage: string | undefined,
 ): { code: 'broken-link' | 'broken-anchor'; message: string; target: string } | undefined {
-  if (shortcuts.has(href) || /^(https:|mailto:|tel:)/.test(href)) return undefined;
+  if (shortcuts.has(href) || /^(https?:|mailto:|tel:)/i.test(href)) return undefined;
+  if (unsafeUrl(href) !== undefined) return undefined; // not a page of the site at all: the address check says why
   const [rawPath = '', anchor] = href.split('#');
   let path = rawPath.split('?')[0]!;
   if (path === '') {

@@ -392,3 +392,106 @@ describe('content that would exhaust or garble the build', () => {
     ]);
   });
 });
+
+describe('addresses in content lead only to the site, https://, http://, mailto: and tel:', () => {
+  let copy: ContentCopy;
+  beforeEach(() => {
+    copy = new ContentCopy();
+  });
+  afterEach(() => copy.dispose());
+
+  const article = 'content/articles/check-engine-light-what-it-means.md';
+  const allowed =
+    'a link or picture may only be a page of the site ("/services/oil-change"), https://, http://, mailto: or tel:';
+  /** Appends lines to the article body; returns the 1-based line of each. */
+  const appendToArticle = (...lines: string[]) => {
+    const before = copy.read(article).split('\n').length;
+    copy.write(article, copy.read(article) + lines.join('\n') + '\n');
+    return lines.map((_, i) => before + i);
+  };
+
+  it('refuses a markdown autolink and a reference definition, at the address', () => {
+    const [auto, , def, , use] = appendToArticle(
+      'Click <javascript:alert(7)> now.',
+      '',
+      '[r]: javascript:alert(document.cookie)',
+      '',
+      'Or [this one][r].',
+    );
+    expect(use).toBeDefined();
+    expect(errors(copy.compile().problems).map(line)).toEqual([
+      `${article}:${auto}:8  body  "javascript:" addresses are not allowed: ${allowed}, found "javascript:alert(7)" [unsafe-url]`,
+      `${article}:${def}:6  body  "javascript:" addresses are not allowed: ${allowed}, found "javascript:alert(document.cookie)" [unsafe-url]`,
+    ]);
+  });
+
+  it('refuses other schemes and disguised forms in links and pictures, each at its column', () => {
+    const text = [
+      '[a](&#106;avascript:alert(1))',
+      '[b]( JaVaScRiPt:alert(1) )',
+      '[c](java&#x09;script:alert(1))',
+      '![d](data:image/svg+xml;base64,PHN2Zz4=)',
+      '[e](vbscript:msgbox)',
+      '[f](file:///etc/passwd)',
+      '[g](//evil.example)',
+      '[h](/\\evil.example)',
+      '> [i](javascript&colon;alert(1))',
+    ];
+    const lines = appendToArticle(...text);
+    const ps = errors(copy.compile().problems);
+    expect(ps.map((p) => `${p.location.line}:${p.location.column} ${p.field} [${p.code}]`)).toEqual(
+      lines.map((l, i) => `${l}:${text[i]!.indexOf('(') + 2 + (i === 1 ? 1 : 0)} body [unsafe-url]`),
+    );
+    expect(ps.map((p) => p.message.replace(/: a link or picture may only be.*?(?=, found)/, ''))).toEqual([
+      '"javascript:" addresses are not allowed (a browser reads "&#106;avascript:alert(1)" as "javascript:alert(1)"), found "&#106;avascript:alert(1)"',
+      '"javascript:" addresses are not allowed, found "JaVaScRiPt:alert(1)"',
+      '"javascript:" addresses are not allowed (a browser reads "java&#x09;script:alert(1)" as "javascript:alert(1)"), found "java&#x09;script:alert(1)"',
+      '"data:" addresses are not allowed, found "data:image/svg+xml;base64,PHN2Zz4="',
+      '"vbscript:" addresses are not allowed, found "vbscript:msgbox"',
+      '"file:" addresses are not allowed, found "file:///etc/passwd"',
+      'An address starting with "//" (or a backslash) leads to another site: write "https://" and the host for another site, or a single "/" for a page of this site, found "//evil.example"',
+      'An address starting with "//" (or a backslash) leads to another site: write "https://" and the host for another site, or a single "/" for a page of this site, found "/\\\\evil.example"',
+      '"javascript:" addresses are not allowed (a browser reads "javascript&colon;alert(1)" as "javascript:alert(1)"), found "javascript&colon;alert(1)"',
+    ]);
+  });
+
+  it('keeps links to pages, https://, http://, mailto: and the shop phone, in every markdown form', () => {
+    appendToArticle(
+      'See [oil](/services/oil-change), <https://www.example.com>, www.example.com, [old](http://example.com),',
+      '[mail](mailto:service@example.com), [call](tel:+15135550142) and [the rates][rates].',
+      '',
+      '[rates]: /services/oil-change',
+    );
+    expect(errors(copy.compile().problems)).toEqual([]);
+  });
+
+  it('still holds tel: links to the shop phone, in any letter case and in autolinks', () => {
+    const [l] = appendToArticle('Call <TEL:+15135550100> today.');
+    expect(errors(copy.compile().problems).map(line)).toEqual([
+      `${article}:${l}:7  body  "TEL:+15135550100" does not dial the shop's number (513) 555-0142: use href: call [tel-link]`,
+    ]);
+  });
+
+  it('refuses unsafe addresses in YAML fields, at the value', () => {
+    copy.replace('content/navigation.yaml', /href: \/about/, 'href: " JavaScript:alert(1)"');
+    copy.replace('content/pages/fleet.yaml', /href: \/contact#quote/, 'href: //evil.example/contact');
+    copy.replace('content/pages/home.yaml', /src: \/media\/hero-poster\.jpg/, 'src: //evil.example/hero.jpg');
+    copy.replace('content/pages/advice.yaml', /href: \/[^\n]*/, 'href: "java\\tscript:alert(1)"');
+    const ps = errors(copy.compile().problems);
+    const at = (file: string, needle: string) => {
+      const l = lineOf(copy, file, needle);
+      return `${file}:${l}:${copy.read(file).split('\n')[l - 1]!.indexOf(needle) + 1}`;
+    };
+    expect(
+      ps.map((p) => `${p.location.file}:${p.location.line}:${p.location.column} [${p.code}] ${p.message}`).sort(),
+    ).toEqual(
+      [
+        `${at('content/navigation.yaml', '" JavaScript:')} [unsafe-url] "javascript:" addresses are not allowed: ${allowed}, found " JavaScript:alert(1)"`,
+        `${at('content/pages/fleet.yaml', '//evil.example/contact')} [unsafe-url] An address starting with "//" (or a backslash) leads to another site: write "https://" and the host for another site, or a single "/" for a page of this site, found "//evil.example/contact"`,
+        `${at('content/pages/home.yaml', '//evil.example/hero.jpg')} [unsafe-url] An address starting with "//" (or a backslash) leads to another site: write "https://" and the host for another site, or a single "/" for a page of this site, found "//evil.example/hero.jpg"`,
+        `${at('content/pages/advice.yaml', '"java\\tscript')} [unsafe-url] "javascript:" addresses are not allowed (a browser reads "java\\tscript:alert(1)" as "javascript:alert(1)"): ${allowed}, found "java\\tscript:alert(1)"`,
+      ].sort(),
+    );
+    expect(ps.find((p) => p.location.file === 'content/navigation.yaml')!.field).toBe('header.desktop[1].href');
+  });
+});
