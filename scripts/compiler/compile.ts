@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { loadContent } from './load-content.ts';
 import { withResponsiveImages } from './responsive-images.ts';
 import { resolveServices } from './resolve-services.ts';
-import { buildPages } from './page-data.ts';
+import { buildPages, layoutData } from './page-data.ts';
+import { checkPageBudget } from './page-budget.ts';
 import { problem, type Problem } from './problems.ts';
 import { siteTokens, mapStrings, interpolate } from './tokens.ts';
 import type { CheckContext } from './checks/context.ts';
@@ -95,6 +96,16 @@ export function compile(root: string, contentDir = 'content', options: { pages?:
     filled,
     mapStrings(services, (s) => interpolate(s, tokens)),
   );
+  // Each page's HTML embeds { layout, page } (src/vike/load-page.ts): measured as the build writes it.
+  const layout = JSON.stringify(layoutData(filled));
+  const props = [
+    ...built.pages.map((p) => ({ path: p.route.path, page: { head: p.head, data: p.data, icons: p.icons } })),
+    { path: '/404', page: built.notFound },
+  ].map(({ path, page }) => ({ path, json: `{"layout":${layout},"page":${JSON.stringify(page)}}` }));
+  const fileOfPage = new Map([...pageOfFile].map(([file, path]) => [path, file]));
+  fileOfPage.set('/404', loaded.fileOf('notFound'));
+  problems.push(...checkPageBudget(props, (path) => fileOfPage.get(path), loaded.files));
+  if (hasErrors(problems)) return { problems: merge(problems) };
   return { problems: merge(problems), site: { ...built, content: filled } };
 }
 

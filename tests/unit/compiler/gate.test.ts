@@ -312,7 +312,7 @@ function noise(length: number, seed = 7): Buffer {
   const out = Buffer.alloc(length);
   let x = seed;
   for (let i = 0; i < length; i++) {
-    x = (x * 1103515245 + 12345) >>> 0;
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
     out[i] = x >>> 24;
   }
   return out;
@@ -493,5 +493,34 @@ describe('addresses in content lead only to the site, https://, http://, mailto:
       ].sort(),
     );
     expect(ps.find((p) => p.location.file === 'content/navigation.yaml')!.field).toBe('header.desktop[1].href');
+  });
+});
+
+describe('pages within the page budget', () => {
+  let copy: ContentCopy;
+  beforeEach(() => {
+    copy = new ContentCopy();
+  });
+  afterEach(() => copy.dispose());
+
+  it('refuses a page whose data alone is over the 40 KB (gzip) budget of its HTML, at its longest text', () => {
+    const file = 'content/services/gas-cap.yaml';
+    // About 90 KB of text that does not compress much: within the file limit, far beyond any real page.
+    const words = [...noise(90 * 1024, 11)].map((b) => 'abcdefghijklmnopqrstuvwxyz     '[b % 31]).join('');
+    copy.replace(
+      file,
+      /^ {6}- Your gas cap does more than keep fuel in\./m,
+      `      - ${words.replace(/\s+/g, ' ').trim()}.`,
+    );
+    const { problems, site } = copy.compile();
+    expect(site).toBeUndefined();
+    const l = lineOf(copy, file, words.replace(/\s+/g, ' ').trim().slice(0, 40));
+    expect(errors(problems).map(line)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/services/gas-cap\\.yaml:${l}:9  serviceInfo\\.whatIsIt\\.content\\[0\\]  The page /services/gas-cap would carry \\d+ KB of data \\(gzip\\) in its HTML, more than the page budget of 40 KB \\(gzip\\) for all of its HTML: shorten this page \\(its longest text is here\\) \\[page-size\\]$`,
+        ),
+      ),
+    ]);
   });
 });
