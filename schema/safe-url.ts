@@ -5,7 +5,7 @@ import { z } from 'zod';
  * or an address of one of these kinds. Anything else (javascript:, data:, vbscript:, file:, an address
  * starting with "//" that leaves the site) could run code or mislead a visitor, so the build refuses it.
  */
-export const allowedSchemes = ['https', 'http', 'mailto', 'tel'] as const;
+const allowedSchemes = ['https', 'http', 'mailto', 'tel'] as const;
 
 const kinds = allowedSchemes.map((s) => (s.startsWith('http') ? `${s}://` : `${s}:`));
 const ALLOWED = `a page of the site ("/services/oil-change"), ${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}`;
@@ -43,10 +43,13 @@ function decodeReferences(value: string): string {
  * spaces dropped, tabs and line breaks inside removed (so "java&#x09;script:" and " JavaScript:" read
  * as what they are).
  */
-export function urlAsRead(value: string): string {
-  return decodeReferences(value)
-    .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
-    .replace(/[\t\n\r]/g, '');
+function urlAsRead(value: string): string {
+  return (
+    decodeReferences(value)
+      // eslint-disable-next-line no-control-regex -- browsers drop these control characters around an address
+      .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
+      .replace(/[\t\n\r]/g, '')
+  );
 }
 
 const show = (s: string) => JSON.stringify(s.length > 60 ? `${s.slice(0, 57)}...` : s);

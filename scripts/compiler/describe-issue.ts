@@ -6,6 +6,7 @@ function show(value: unknown): string {
   if (value === null) return 'an empty value';
   if (typeof value === 'string') {
     // Control characters (a tab inside an address, say) are shown as escapes, not as invisible space.
+    // eslint-disable-next-line no-control-regex -- control characters are what this shows
     const visible = value.replace(/[\u0000-\u001f\u007f]/g, (c) => JSON.stringify(c).slice(1, -1));
     return visible.length > 60 ? `"${visible.slice(0, 57)}..."` : `"${visible}"`;
   }

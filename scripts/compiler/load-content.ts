@@ -38,7 +38,7 @@ export interface LoadResult {
 }
 
 /** The project-relative path of a collection's file in `contentDir` (`slug` fills the `*` of an entry pattern). */
-export function collectionFile(contentDir: string, collection: keyof Content, slug = '*'): string {
+function collectionFile(contentDir: string, collection: keyof Content, slug = '*'): string {
   const c = (collections as readonly Collection[]).find((x) => x.name === collection);
   if (!c) throw new Error(`No collection "${collection}"`);
   return posix.join(contentDir, c.pattern.replace('*', slug));

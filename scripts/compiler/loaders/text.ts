@@ -18,7 +18,7 @@ function sequence(lead: number): [more: number, low: number, high: number] | und
 }
 
 /** The offset of the first byte that is not part of well-formed UTF-8, or -1 when every byte is. */
-export function firstInvalidUtf8(bytes: Uint8Array): number {
+function firstInvalidUtf8(bytes: Uint8Array): number {
   let i = 0;
   while (i < bytes.length) {
     const lead = bytes[i]!;
@@ -37,6 +37,7 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
 }
 
 /** Control characters that have no place in a text file (tab, line feed and carriage return do). */
+// eslint-disable-next-line no-control-regex -- control characters are what this finds
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 const hex = (n: number, width: number) => n.toString(16).toUpperCase().padStart(width, '0');

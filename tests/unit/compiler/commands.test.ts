@@ -71,12 +71,12 @@ describe('npm run check and npm run build on content', { timeout: 120_000 }, () 
   });
 
   it('stops npm run build before pre-rendering, with every problem of every class listed at once', () => {
-    copy.replace('content/services/oil-change.yaml', /    - icon: timer/, '    - icon: stopwatch');
+    copy.replace('content/services/oil-change.yaml', / {4}- icon: timer/, '    - icon: stopwatch');
     copy.replace('content/pages/about.yaml', /title: /, 'title: Call 513-555-0199 now ');
     copy.replace('content/navigation.yaml', /href: \/about/, 'href: /abuot');
     const r = build(copy.root);
     expect(r.status).toBe(1);
-    const report = r.stderr.split('\n').filter((l) => /^\S+:\d+:\d+  /.test(l.trim()));
+    const report = r.stderr.split('\n').filter((l) => /^\S+:\d+:\d+ {2}/.test(l.trim()));
     expect(report.map((l) => l.trim().split(':')[0]).sort()).toEqual([
       'content/navigation.yaml',
       'content/pages/about.yaml',
@@ -122,7 +122,7 @@ describe('npm run check and npm run build on content', { timeout: 120_000 }, () 
     const onlyProblem = (r: ReturnType<typeof check>) => {
       expect(r.signal).toBeNull();
       expect(r.status).toBe(1);
-      const lines = r.stderr.split('\n').filter((l) => /^\s+\S+:\d+:\d+  /.test(l));
+      const lines = r.stderr.split('\n').filter((l) => /^\s+\S+:\d+:\d+ {2}/.test(l));
       expect(lines).toHaveLength(1);
       expect(r.stderr).toMatch(/^1 error, 0 warnings in 1 file\.$/m);
       return lines[0]!.trim();
