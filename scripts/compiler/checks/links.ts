@@ -2,9 +2,8 @@ import { unsafeUrl } from '../../../schema/safe-url.ts';
 import { problem, type Problem } from '../problems.ts';
 import { hrefsOf } from './hrefs.ts';
 import { closest } from '../closest.ts';
+import { isHrefKeyword } from '../../../schema/href-keywords.ts';
 import type { Check, CheckContext } from './context.ts';
-
-const shortcuts = new Set(['call', 'directions', 'email', 'careers-email']);
 
 function suggestion(path: string, known: Iterable<string>): string {
   const [best] = closest(path, known);
@@ -17,7 +16,7 @@ export function linkError(
   ctx: Pick<CheckContext, 'paths' | 'aliases' | 'anchorsOf'>,
   fromPage: string | undefined,
 ): { code: 'broken-link' | 'broken-anchor'; message: string; target: string } | undefined {
-  if (shortcuts.has(href) || /^(https?:|mailto:|tel:)/i.test(href)) return undefined;
+  if (isHrefKeyword(href) || /^(https?:|mailto:|tel:)/i.test(href)) return undefined;
   if (unsafeUrl(href) !== undefined) return undefined; // not a page of the site at all: the address check says why
   const [rawPath = '', anchor] = href.split('#');
   let path = rawPath.split('?')[0]!;
