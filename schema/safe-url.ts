@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
 /**
- * Where links and pictures in the content may lead: a page of the site ("/services/oil-change", "#faq"),
+ * Where links and pictures in the content may lead: a page of the site ("/contact", "#faq"),
  * or an address of one of these kinds. Anything else (javascript:, data:, vbscript:, file:, an address
  * starting with "//" that leaves the site) could run code or mislead a visitor, so the build refuses it.
  */
 const allowedSchemes = ['https', 'http', 'mailto', 'tel'] as const;
 
 const kinds = allowedSchemes.map((s) => (s.startsWith('http') ? `${s}://` : `${s}:`));
-const ALLOWED = `a page of the site ("/services/oil-change"), ${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}`;
+const ALLOWED = `a page of the site ("/contact"), ${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}`;
 
 /** Character references a browser would decode in an attribute: numeric ones and the named ones that spell URLs. */
 const NAMED: Record<string, string> = {

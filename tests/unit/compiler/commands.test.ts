@@ -175,7 +175,7 @@ describe('npm run check and npm run build on content', { timeout: 120_000 }, () 
       copy.write(article, copy.read(article) + 'Click <javascript:alert(7)> now.\n');
       const r = check(copy.root);
       expect(onlyProblem(r)).toBe(
-        `${article}:${lineOf(copy, article, '<javascript:')}:8  body  "javascript:" addresses are not allowed: a link or picture may only be a page of the site ("/services/oil-change"), https://, http://, mailto: or tel:, found "javascript:alert(7)" [unsafe-url]`,
+        `${article}:${lineOf(copy, article, '<javascript:')}:8  body  "javascript:" addresses are not allowed: a link or picture may only be a page of the site ("/contact"), https://, http://, mailto: or tel:, found "javascript:alert(7)" [unsafe-url]`,
       );
     });
   });

@@ -401,8 +401,7 @@ describe('addresses in content lead only to the site, https://, http://, mailto:
   afterEach(() => copy.dispose());
 
   const article = 'content/articles/check-engine-light-what-it-means.md';
-  const allowed =
-    'a link or picture may only be a page of the site ("/services/oil-change"), https://, http://, mailto: or tel:';
+  const allowed = 'a link or picture may only be a page of the site ("/contact"), https://, http://, mailto: or tel:';
   /** Appends lines to the article body; returns the 1-based line of each. */
   const appendToArticle = (...lines: string[]) => {
     const before = copy.read(article).split('\n').length;
