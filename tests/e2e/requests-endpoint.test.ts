@@ -26,7 +26,7 @@ let server: ShopServer;
 
 let store: RequestStore;
 /** What `npm run requests -- --json` prints. */
-const listed = (): StoredRequest[] => JSON.parse(requestsCli(['--json'], env)) as StoredRequest[];
+const listed = async (): Promise<StoredRequest[]> => JSON.parse(await requestsCli(['--json'], env)) as StoredRequest[];
 const mailsWith = (marker: string) => (ms: ReceivedMail[]) => ms.filter((m) => m.text.includes(marker));
 const marker = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 
@@ -40,8 +40,13 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
   }
 }
 
-function send(form: RequestFormId, fields: Record<string, string>, kind: 'json' | 'form'): Promise<Response> {
-  return fetch(`${server.baseUrl}/api/requests/${form}`, {
+/** Posts a form and reads the whole answer (an unread body would hold its connection). */
+async function send(
+  form: RequestFormId,
+  fields: Record<string, string>,
+  kind: 'json' | 'form',
+): Promise<{ status: number; body: string }> {
+  const res = await fetch(`${server.baseUrl}/api/requests/${form}`, {
     method: 'POST',
     redirect: 'manual',
     headers: {
@@ -50,6 +55,7 @@ function send(form: RequestFormId, fields: Record<string, string>, kind: 'json' 
     },
     body: kind === 'json' ? JSON.stringify(fields) : new URLSearchParams(fields).toString(),
   });
+  return { status: res.status, body: await res.text() };
 }
 
 function median(values: number[]): number {
@@ -126,11 +132,11 @@ describe('requests reach the shop (npm start, SMTP, npm run requests)', () => {
       return mine.every((r) => r?.notifications.find((n) => n.channel === 'shop-mail')?.sentAt) && mine;
     });
     expect(rows.map((r) => r!.status)).toEqual(sent.map(() => 'new'));
-    const cli = listed();
+    const cli = await listed();
     for (const s of sent) expect(cli.find((r) => r.fields.name === s.mark)?.notifications[0]?.sentAt).toBeTruthy();
-    const table = requestsCli([], env);
+    const table = await requestsCli([], env);
     for (const s of sent) expect(table).toContain(s.mark.slice(0, 19));
-    const csv = requestsCli(['--csv'], env);
+    const csv = await requestsCli(['--csv'], env);
     expect(csv.split('\r\n')[0]).toMatch(/^id,created_at,form,status,/);
   });
 
@@ -160,7 +166,7 @@ describe('requests reach the shop (npm start, SMTP, npm run requests)', () => {
     // Retries go on every few hundred milliseconds here: give a second copy the time to turn up.
     await new Promise((r) => setTimeout(r, 2000));
     expect(mailsWith(mark)(mailbox.messages)).toHaveLength(1);
-    const mail = listed()
+    const mail = (await listed())
       .find((x) => x.fields.name === mark)!
       .notifications.find((n) => n.channel === 'shop-mail')!;
     expect(mail.sentAt).not.toBeNull();
@@ -173,7 +179,7 @@ describe('requests reach the shop (npm start, SMTP, npm run requests)', () => {
     const res = await send('service-request', { ...bodies['service-request'], name: mark }, 'form');
     expect(res.status).toBe(303);
     await server.stop('SIGKILL');
-    const row = listed().find((r) => r.fields.name === mark);
+    const row = (await listed()).find((r) => r.fields.name === mark);
     expect(row?.status).toBe('new');
     expect(row?.fields.preferredDate).toBe(bodies['service-request'].preferredDate);
     await mailbox.start();
@@ -198,7 +204,7 @@ describe('requests reach the shop (npm start, SMTP, npm run requests)', () => {
     const all = [...posts, ...posts.filter((_, i) => i % 4 === 0)];
     const answers = await Promise.all(all.map((p) => send(p.form, p.fields, p.kind as 'json' | 'form')));
     expect(answers.filter((r) => r.status === 201 || r.status === 303)).toHaveLength(all.length);
-    const mine = listed().filter((r) => String(r.fields.name).startsWith(`${run} #`));
+    const mine = (await listed()).filter((r) => String(r.fields.name).startsWith(`${run} #`));
     expect(mine).toHaveLength(200);
     expect(new Set(mine.map((r) => r.fields.name)).size).toBe(200);
     expect(mine.every((r) => r.status === 'new')).toBe(true);

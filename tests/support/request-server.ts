@@ -1,5 +1,5 @@
 /** For end-to-end tests of the request endpoint: a real SMTP mailbox, and `npm start` run as a separate process. */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -144,12 +144,20 @@ export class ShopServer {
   }
 }
 
-/** `npm run requests -- <args>` with the given environment; its standard output. */
-export function requestsCli(args: string[], env: Record<string, string>): string {
-  const r = spawnSync('npm', ['run', '--silent', 'requests', '--', ...args], {
+/**
+ * `npm run requests -- <args>` with the given environment; its standard output. Asynchronous: a blocked event
+ * loop would keep idle keep-alive connections past the server's timeout and break the next request.
+ */
+export async function requestsCli(args: string[], env: Record<string, string>): Promise<string> {
+  const child = spawn('npm', ['run', '--silent', 'requests', '--', ...args], {
     env: { ...process.env, ...env },
-    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  if (r.status !== 0) throw new Error(`npm run requests ${args.join(' ')} failed (${r.status}):\n${r.stderr}`);
-  return r.stdout;
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  if (code !== 0) throw new Error(`npm run requests ${args.join(' ')} failed (${code}):\n${err}`);
+  return out;
 }
