@@ -2,23 +2,21 @@ import { REQUEST_FORMS, fieldLabels } from '../../schema/requests.ts';
 import type { ServerContent } from './content.ts';
 import type { StoredRequest } from './store.ts';
 
+// Control characters (and Unicode line separators) are exactly what must not reach a header or a body line.
+// eslint-disable-next-line no-control-regex
+const HEADER_BREAKS = /[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g;
+// eslint-disable-next-line no-control-regex
+const BODY_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f\u0085\u2028\u2029]/g;
+
 /** A header value on one line: no CR, LF or other control character can start a header of its own. */
 export function oneLine(value: string, max = 200): string {
-  return value
-    .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max);
+  return value.replace(HEADER_BREAKS, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
 }
 
 /** A field value in a plain-text body: line breaks kept (indented under the label), other control characters dropped. */
 export function bodyValue(value: string | boolean): string {
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  return value
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u0085\u2028\u2029]/g, '')
-    .split('\n')
-    .join('\n    ');
+  return value.replace(/\r\n?/g, '\n').replace(BODY_CONTROLS, '').split('\n').join('\n    ');
 }
 
 /** "Sunday, November 22, 2026, 9:41 AM EST" in the shop's time zone. */

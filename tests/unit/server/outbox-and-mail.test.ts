@@ -17,12 +17,17 @@ const content = loadServerContent(process.cwd());
 
 describe('mail to the shop', () => {
   test.prop([fc.string({ unit: 'binary' })])('a header value never holds a line break or control character', (s) => {
+    // eslint-disable-next-line no-control-regex
     expect(oneLine(s)).not.toMatch(/[\u0000-\u001f\u007f\u2028\u2029]/);
   });
 
-  test.prop([fc.string({ unit: 'binary' })])('a body value keeps no CR and no control character but tab and LF', (s) => {
-    expect(bodyValue(s)).not.toMatch(/[\r\u0000-\u0008\u000b-\u001f\u007f]/);
-  });
+  test.prop([fc.string({ unit: 'binary' })])(
+    'a body value keeps no CR and no control character but tab and LF',
+    (s) => {
+      // eslint-disable-next-line no-control-regex
+      expect(bodyValue(s)).not.toMatch(/[\r\u0000-\u0008\u000b-\u001f\u007f]/);
+    },
+  );
 
   it('lists every field with its label, Reply-To the customer, subject on one line', () => {
     const request: StoredRequest = {
@@ -98,13 +103,21 @@ describe('CSV export', () => {
       for (let i = 0; i < csv.length; i++) {
         const ch = csv[i]!;
         if (quoted) {
-          if (ch === '"' && csv[i + 1] === '"') ((cell += '"'), i++);
-          else if (ch === '"') quoted = false;
+          if (ch === '"' && csv[i + 1] === '"') {
+            cell += '"';
+            i++;
+          } else if (ch === '"') quoted = false;
           else cell += ch;
         } else if (ch === '"') quoted = true;
-        else if (ch === ',') (rows.at(-1)!.push(cell), (cell = ''));
-        else if (ch === '\r' && csv[i + 1] === '\n') (rows.at(-1)!.push(cell), (cell = ''), rows.push([]), i++);
-        else cell += ch;
+        else if (ch === ',') {
+          rows.at(-1)!.push(cell);
+          cell = '';
+        } else if (ch === '\r' && csv[i + 1] === '\n') {
+          rows.at(-1)!.push(cell);
+          cell = '';
+          rows.push([]);
+          i++;
+        } else cell += ch;
       }
       const values = rows[1]!.slice(5, 5 + cells.length).map((v) => (/^'[=@\t\r+-]/.test(v) ? v.slice(1) : v));
       expect(values).toEqual(cells);
