@@ -2,6 +2,7 @@ import type { Content } from '../../schema/collections.ts';
 import { fixedRoutes, dataFileOf, type PageKind, type RouteEntry, type Redirect } from '../../schema/routes.ts';
 import { phoneE164, weeklyHours, formatWarranty, formatHoursRange } from '../../schema/format.ts';
 import type { ResolvedService } from '../../schema/service.ts';
+import { requestAction, type ShopCalendar } from '../../schema/requests.ts';
 import { resolveLogo, logoSprite } from './logos.ts';
 import { iconsOf, type IconNode } from './icons.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -68,9 +69,11 @@ function builders(c: Content, services: ResolvedService[]) {
         return m ? [makeCard(m, detailed)] : [];
       }),
       forms: { heroQuote: c.forms.heroQuote, serviceRequest: c.forms.serviceRequest },
+      actions: { heroQuote: requestAction('hero-quote'), serviceRequest: requestAction('service-request') },
+      shop: { hours: c.site.hours, timeZone: c.site.timeZone } satisfies ShopCalendar,
     }),
     about: () => ({ page: c.about }),
-    contact: () => ({ page: c.contact, form: c.forms.contactQuote }),
+    contact: () => ({ page: c.contact, form: c.forms.contactQuote, action: requestAction('contact-quote') }),
     'services-directory': () => ({ page: c.servicesDirectory }),
     service: (slug: string) => ({ service: services.find((s) => s.slug === slug)! }),
     makes: () => ({
