@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { getRequestListener } from '@hono/node-server';
 import { HTML_CACHE, IMMUTABLE_CACHE, securityHeaders } from './host-config.ts';
 
 /** Reads the `_redirects` file the build wrote: "from to status" per line. */
@@ -21,7 +22,14 @@ function readRedirects(dir: string): Map<string, { to: string; status: number }>
  * and upper-case make addresses, 404.html with status 404 for anything unknown, long caching for hashed
  * assets, and the security headers on every response.
  */
-export function createSiteServer(dir: string): Server {
+export function createSiteServer(
+  dir: string,
+  options: { api?: (request: Request) => Response | Promise<Response> } = {},
+): Server {
+  // Everything under /api/ goes to the API handler (with the socket in env.incoming), or is a JSON 404.
+  const api = getRequestListener(
+    options.api ?? (() => Response.json({ ok: false, error: 'Not found' }, { status: 404 })),
+  );
   const redirects = readRedirects(dir);
   const headers = securityHeaders();
   const notFound = readFileSync(join(dir, '404.html'));
@@ -40,6 +48,7 @@ export function createSiteServer(dir: string): Server {
     for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
     const url = new URL(req.url ?? '/', 'http://localhost');
     let path = url.pathname;
+    if (path.startsWith('/api/')) return void api(req, res);
     const redirect = (to: string) => {
       res.writeHead(301, { Location: to + url.search });
       res.end();
