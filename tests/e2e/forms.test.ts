@@ -25,6 +25,9 @@ beforeEach(async () => {
 });
 const arrivedHere = async () => (await stack.arrived()).slice(before);
 
+/** The shop's copies of a stored request: exactly one once the outbox has sent it. */
+const mailsOf = (id: string) => stack.mails.filter((m) => m.includes(`Request: ${id}`));
+
 const open = (opts: PageOptions = {}) => openPage(browser, { baseURL: stack.baseUrl, ...opts });
 
 const heroForm = (page: Page) => page.locator('#quote form');
@@ -161,6 +164,8 @@ describe('home hero quote form, with JavaScript', () => {
       phone: '(513) 555-0100',
       service: 'oil-change',
     });
+    expect(arrived[0]!.status).toBe('new');
+    await expect.poll(() => mailsOf(arrived[0]!.id).length).toBe(1);
     await context.close();
   });
 
@@ -172,7 +177,9 @@ describe('home hero quote form, with JavaScript', () => {
     await sendButton(form).dblclick();
     await expect.poll(() => toast(page, heroQuote.messages.success).isVisible()).toBe(true);
     await page.waitForLoadState('networkidle');
-    expect((await arrivedHere()).length).toBe(1);
+    const arrived = await arrivedHere();
+    expect(arrived.length).toBe(1);
+    await expect.poll(() => mailsOf(arrived[0]!.id).length).toBe(1);
     await context.close();
   });
 
@@ -343,6 +350,7 @@ describe('home service-request form, with JavaScript', () => {
       preferredTime: 'afternoon',
       message: 'Grinding noise when braking.',
     });
+    await expect.poll(() => mailsOf(arrived[0]!.id).length).toBe(1);
     await context.close();
   });
 
@@ -440,7 +448,10 @@ describe('contact quote form, with JavaScript', () => {
       email: 'sam@example.com',
       service: 'tire-service',
       message: 'Front tires are worn.',
+      consent: true,
     });
+    expect(arrived[0]!.consentText).toBe(contact.labels.consent);
+    await expect.poll(() => mailsOf(arrived[0]!.id).length).toBe(1);
     await context.close();
   });
 
@@ -531,6 +542,17 @@ describe('every form without JavaScript', () => {
     await context.close();
   });
 
+  it("gets the server's page naming the problem when the preferred date is a day the shop is closed", async () => {
+    const { context, page } = await noScript();
+    await page.goto('/', { waitUntil: 'load' });
+    await fillService(serviceForm(page), shopDates().sunday);
+    const [response] = await Promise.all([page.waitForNavigation(), sendButton(serviceForm(page)).click()]);
+    expect(response?.status()).toBe(422);
+    expect(await page.getByText(serviceRequest.messages.dateClosed).isVisible()).toBe(true);
+    expect(await arrivedHere()).toEqual([]);
+    await context.close();
+  });
+
   const cases = [
     {
       form: 'hero-quote',
@@ -551,7 +573,7 @@ describe('every form without JavaScript', () => {
       path: '/contact',
       fill: (page: Page) => fillContact(contactForm(page)),
       send: (page: Page) => sendButton(contactForm(page)).click(),
-      expected: { name: 'Sam Owner', consent: 'on', service: 'tire-service' },
+      expected: { name: 'Sam Owner', consent: true, service: 'tire-service' },
     },
   ];
   it.each(cases)('$form posts, the request arrives, and the visitor lands on the thank-you page', async (c) => {
@@ -563,6 +585,8 @@ describe('every form without JavaScript', () => {
     const arrived = await arrivedHere();
     expect(arrived.map((a) => a.form)).toEqual([c.form]);
     expect(arrived[0]!.fields).toMatchObject(c.expected);
+    expect(arrived[0]!.status).toBe('new');
+    await expect.poll(() => mailsOf(arrived[0]!.id).length).toBe(1);
     await context.close();
   });
 });
