@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Send } from 'lucide-react';
 import type { Forms } from '../../schema/forms.ts';
 import { CheckboxField, Field } from './field.tsx';
@@ -15,9 +15,16 @@ export interface ChosenSpecial {
   title?: string;
 }
 
-/** The special named in the page address, if it reads as a slug. */
-function specialInAddress(): string | undefined {
-  const slug = new URLSearchParams(window.location.search).get('special')?.trim();
+const never = () => () => {};
+
+/** The special named in the page address (`?special=<slug>`), if it reads as a slug; none in the pre-rendered HTML. */
+function useSpecialInAddress(): string | undefined {
+  const search = useSyncExternalStore(
+    never,
+    () => window.location.search,
+    () => '',
+  );
+  const slug = new URLSearchParams(search).get('special')?.trim();
   return slug && SLUG.test(slug) ? slug : undefined;
 }
 
@@ -48,11 +55,10 @@ export function ContactQuoteForm({
     failure: form.messages.failure,
     stops: { consent: form.consentRequired },
   });
-  const [special, setSpecial] = useState<ChosenSpecial | undefined>(undefined);
-  useEffect(() => {
-    const slug = specialInAddress();
-    if (slug) setSpecial({ slug, title: specials.find((s) => s.slug === slug)?.title });
-  }, []);
+  const slug = useSpecialInAddress();
+  const special: ChosenSpecial | undefined = slug
+    ? { slug, title: specials.find((s) => s.slug === slug)?.title }
+    : undefined;
   // The empty choice ("Select a service") comes first whatever its place in the content.
   const options = [...form.services.filter((o) => o.value === ''), ...form.services.filter((o) => o.value !== '')];
   return (

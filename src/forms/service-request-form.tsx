@@ -38,7 +38,7 @@ export function ServiceRequestForm({
   const date = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (date.current) date.current.min = todayIn(shop.timeZone, new Date());
-  }, []);
+  }, [shop.timeZone]);
   return (
     <form {...formProps} className="relative grid gap-4 sm:grid-cols-2">
       <Field form={ID} name="name" label={labels.name} required error={errors.name}>

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import type * as SenderModule from './request-sender.ts';
 import type { Contract, Notice } from './request-sender.ts';
 import { META } from './request-meta-fields.tsx';
+import { useHydrated } from './use-hydrated.ts';
 
-type Sender = typeof import('./request-sender.ts');
+type Sender = typeof SenderModule;
 
 export interface RequestFormSetup {
   /** Where the form posts: the native form's action and the address its script sends to. */
@@ -54,7 +56,7 @@ function isVisibleField(form: HTMLFormElement, name: string): boolean {
  */
 export function useRequestForm(setup: RequestFormSetup) {
   const ref = useRef<HTMLFormElement>(null);
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const state = useRef({
@@ -67,13 +69,10 @@ export function useRequestForm(setup: RequestFormSetup) {
     keyFor: '',
     focusFirstProblem: false,
   });
-  const current = useRef(setup);
-  current.current = setup;
 
   useEffect(() => {
     state.current.startedAt = Date.now();
     if (ref.current) setHidden(ref.current, META.startedAt, String(state.current.startedAt));
-    setEnhanced(true);
   }, []);
 
   useEffect(() => {
@@ -89,17 +88,17 @@ export function useRequestForm(setup: RequestFormSetup) {
     });
     return state.current.sender;
   };
-  const rulesOf = (sender: Sender) => (state.current.rules ??= current.current.rules(sender.contract));
+  const rulesOf = (sender: Sender) => (state.current.rules ??= setup.rules(sender.contract));
 
   /** Shows the problems under their fields; a problem no field can show, or a stopping one, also as a notice. */
   const show = (sender: Sender, form: HTMLFormElement, problems: Record<string, string>) => {
     const visible = Object.fromEntries(Object.entries(problems).filter(([name]) => isVisibleField(form, name)));
     const stop = Object.keys(problems)
-      .map((name) => current.current.stops?.[name])
+      .map((name) => setup.stops?.[name])
       .find(Boolean);
     if (stop) sender.notify('error', stop);
     else if (Object.keys(visible).length < Object.keys(problems).length)
-      sender.notify('error', { title: current.current.failure });
+      sender.notify('error', { title: setup.failure });
     state.current.focusFirstProblem = true;
     setErrors(visible);
   };
@@ -129,20 +128,20 @@ export function useRequestForm(setup: RequestFormSetup) {
       }
       setHidden(form, META.idempotencyKey, state.current.key);
       setBusy(true);
-      const outcome = await sender.send(current.current.action, {
+      const outcome = await sender.send(setup.action, {
         ...values,
         [META.startedAt]: state.current.startedAt,
         [META.idempotencyKey]: state.current.key,
       });
       if (outcome.kind === 'sent') {
-        sender.notify('success', current.current.success);
+        sender.notify('success', setup.success);
         form.reset();
         setHidden(form, META.idempotencyKey, '');
         state.current.key = '';
         state.current.validated = false;
         setErrors({});
       } else if (outcome.kind === 'invalid') show(sender, form, outcome.errors);
-      else sender.notify('error', { title: current.current.failure });
+      else sender.notify('error', { title: setup.failure });
     } finally {
       state.current.inFlight = false;
       setBusy(false);
