@@ -10,7 +10,7 @@ const ID = 'contact-quote';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A special the visitor came from (`?special=<slug>`), with its title when the page knows it. */
-export interface ChosenSpecial {
+interface ChosenSpecial {
   slug: string;
   title?: string;
 }

@@ -12,7 +12,7 @@ export interface ControlProps {
 }
 
 /** The id of a control: `<form id>-<field name>`, so labels, messages and tests find it. */
-export const controlId = (form: string, name: string) => `${form}-${name}`;
+const controlId = (form: string, name: string) => `${form}-${name}`;
 
 function RequiredMark() {
   return (
