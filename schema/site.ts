@@ -5,6 +5,12 @@ const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a 24-hour t
 export const Day = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
 export type Day = z.infer<typeof Day>;
 
+export const OpeningHours = z
+  .object({ days: z.array(Day).min(1), opens: Time, closes: Time })
+  .strict()
+  .refine((h) => h.opens < h.closes, { message: 'Opening time must be before closing time', path: ['closes'] });
+export type OpeningHours = z.infer<typeof OpeningHours>;
+
 function isTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
@@ -13,12 +19,6 @@ function isTimeZone(name: string): boolean {
     return false;
   }
 }
-
-export const OpeningHours = z
-  .object({ days: z.array(Day).min(1), opens: Time, closes: Time })
-  .strict()
-  .refine((h) => h.opens < h.closes, { message: 'Opening time must be before closing time', path: ['closes'] });
-export type OpeningHours = z.infer<typeof OpeningHours>;
 
 /** The shop's identity: the one place where name, address, phone, hours and every claim live. */
 export const Site = z
@@ -46,9 +46,9 @@ export const Site = z
       })
       .strict(),
     geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).strict(),
-    hours: z.array(OpeningHours).min(1),
-    /** The shop's time zone (IANA name like "America/New_York"): what "today" and "open now" mean. */
+    /** The shop's time zone (IANA name): opening hours, open-now and the build date are read in it. */
     timeZone: z.string().refine(isTimeZone, 'Expected a time zone name like "America/New_York"'),
+    hours: z.array(OpeningHours).min(1),
     mobileService: z.object({ days: z.array(Day).min(1), opens: Time, closes: Time }).strict(),
     founded: z.number().int().min(1900).max(2100),
     rating: z.object({ value: z.number().min(1).max(5), best: z.number().int().min(1) }).strict(),

@@ -7,6 +7,7 @@ import { securityHeaders } from './host-config.ts';
 import { startRequestsApi } from '../server/requests/node.ts';
 
 const root = process.cwd();
+if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 const dir = join(root, 'dist/client');
 if (!existsSync(join(dir, 'index.html')) || process.argv.includes('--build')) {
   const build = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], {

@@ -29,6 +29,8 @@ export interface RequestsAppOptions {
   >;
   /** The client's address, from the connection (never from a header any client can set). */
   clientAddress: (c: Context) => string | undefined;
+  /** Who must hear of a valid, not-spam request (the channels this host can deliver). */
+  channels?: (fields: Record<string, string | boolean>) => Channel[];
   /** Called after a request that must be notified was stored (start the outbox). */
   onStored?: (c: Context) => void;
   /** Headers for every answer (the site's security headers). */
@@ -180,7 +182,7 @@ export function createRequestsApp(o: RequestsAppOptions): Hono {
       spamReason: spam,
       clientAddress: address,
       idempotencyKey: values.idempotencyKey,
-      channels: spam ? [] : channelsFor(fields, o.config),
+      channels: spam ? [] : (o.channels ?? ((f) => channelsFor(f, o.config)))(fields),
     });
     if (stored.created && !spam) o.onStored?.(c);
 

@@ -44,7 +44,7 @@ export interface MailMessage {
 export function fieldLines(request: StoredRequest, content: ServerContent): string[] {
   const labels = fieldLabels(request.form, content);
   return Object.entries(request.fields)
-    .filter(([, v]) => v !== '' && v !== undefined)
+    .filter(([k, v]) => v !== '' && v !== undefined && !(k === 'consent' && request.consentText))
     .map(([key, value]) => `${oneLine(labels[key] ?? key, 80)}: ${bodyValue(value)}`);
 }
 

@@ -94,7 +94,12 @@ export function post(
 
 const FORMS: RequestFormId[] = ['hero-quote', 'service-request', 'contact-quote'];
 
-export function requestHandlerSuite(harness: () => HandlerHarness, content: ServerContent): void {
+export function requestHandlerSuite(
+  harness: () => HandlerHarness,
+  content: ServerContent,
+  /** The channel a new request is queued on where this handler runs. */
+  channel: 'shop-mail' | 'webhook' = 'shop-mail',
+): void {
   const bodies = validBodies(content);
   const byId = async (id: string) => (await harness().requests()).find((r) => r.id === id);
   const countAll = async () => (await harness().requests()).length;
@@ -112,7 +117,7 @@ export function requestHandlerSuite(harness: () => HandlerHarness, content: Serv
       expect(stored?.status).toBe('new');
       expect(stored?.form).toBe(form);
       expect(stored?.fields.name).toBe(bodies[form].name);
-      expect(stored?.notifications.map((n) => n.channel)).toContain('shop-mail');
+      expect(stored?.notifications.map((n) => n.channel)).toContain(channel);
     });
 
     it(`${form}: a native post is stored and answered 303 See Other to the thank-you page`, async () => {
@@ -327,7 +332,7 @@ export function requestHandlerSuite(harness: () => HandlerHarness, content: Serv
     expect(again.status).toBe(303);
     const rows = (await harness().requests()).filter((r) => r.idempotencyKey === key);
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.notifications.filter((n) => n.channel === 'shop-mail')).toHaveLength(1);
+    expect(rows[0]!.notifications.filter((n) => n.channel === channel)).toHaveLength(1);
     // The same key on another form is another request.
     const other = await harness().fetch(post('hero-quote', { ...bodies['hero-quote'], idempotencyKey: key }), address);
     expect(((await other.json()) as { id: string }).id).not.toBe(ids[0]);
