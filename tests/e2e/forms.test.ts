@@ -26,7 +26,7 @@ beforeEach(async () => {
 const arrivedHere = async () => (await stack.arrived()).slice(before);
 
 /** The shop's copies of a stored request: exactly one once the outbox has sent it. */
-const mailsOf = (id: string) => stack.mails.filter((m) => m.includes(`Request: ${id}`));
+const mailsOf = (id: string) => stack.mails.filter((m) => m.text.includes(`Request: ${id}`));
 
 const open = (opts: PageOptions = {}) => openPage(browser, { baseURL: stack.baseUrl, ...opts });
 
