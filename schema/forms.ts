@@ -96,7 +96,6 @@ export const Forms = z
         services: z.array(Option).min(1),
         submit: Text,
         sending: Text,
-        delayMs: z.number().int().min(0),
         consentRequired: z.object({ title: Text, description: Text }).strict(),
         success: z.object({ title: Text, description: Text }).strict(),
         messages: z

@@ -2,6 +2,7 @@ import type { Content } from '../../schema/collections.ts';
 import { fixedRoutes, dataFileOf, type PageKind, type RouteEntry, type Redirect } from '../../schema/routes.ts';
 import { phoneE164, weeklyHours, formatWarranty, formatHoursRange } from '../../schema/format.ts';
 import type { ResolvedService } from '../../schema/service.ts';
+import { requestAction, type ShopCalendar } from '../../schema/requests.ts';
 import { resolveLogo, logoSprite } from './logos.ts';
 import { iconsOf, type IconNode } from './icons.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -42,6 +43,8 @@ export interface Head {
   image: string;
   type: 'website' | 'article';
   jsonLd: object[];
+  /** Asks search engines not to index the page (pages only reached after an action, like the thank-you page). */
+  noindex?: true;
 }
 
 const makeCard = (m: Content['makes']['makes'][number], detailed: Set<string>) => ({
@@ -66,9 +69,11 @@ function builders(c: Content, services: ResolvedService[]) {
         return m ? [makeCard(m, detailed)] : [];
       }),
       forms: { heroQuote: c.forms.heroQuote, serviceRequest: c.forms.serviceRequest },
+      actions: { heroQuote: requestAction('hero-quote'), serviceRequest: requestAction('service-request') },
+      shop: { hours: c.site.hours, timeZone: c.site.timeZone } satisfies ShopCalendar,
     }),
     about: () => ({ page: c.about }),
-    contact: () => ({ page: c.contact, form: c.forms.contactQuote }),
+    contact: () => ({ page: c.contact, form: c.forms.contactQuote, action: requestAction('contact-quote') }),
     'services-directory': () => ({ page: c.servicesDirectory }),
     service: (slug: string) => ({ service: services.find((s) => s.slug === slug)! }),
     makes: () => ({
@@ -88,6 +93,7 @@ function builders(c: Content, services: ResolvedService[]) {
     cities: () => ({ page: c.cities, areas: c.areas.areas }),
     fleet: () => ({ page: c.fleet }),
     careers: () => ({ page: c.careers }),
+    'thank-you': () => ({ page: c.thankYou }),
     'not-found': () => ({ page: c.notFound }),
   } satisfies Record<PageKind, (slug: string) => object>;
 }
@@ -120,6 +126,7 @@ export function buildPages(c: Content, services: ResolvedService[]) {
     jsonLd: object[],
     aliases: string[] = [],
     type: Head['type'] = 'website',
+    unlisted = false,
   ) => {
     const route: RouteEntry = {
       path,
@@ -129,10 +136,11 @@ export function buildPages(c: Content, services: ResolvedService[]) {
       description: meta.description,
       canonical: canonical(path),
       aliases,
+      ...(unlisted && { unlisted: true }),
     };
     pages.push({
       route,
-      head: { ...meta, canonical: route.canonical, image, type, jsonLd },
+      head: { ...meta, canonical: route.canonical, image, type, jsonLd, ...(unlisted && { noindex: true }) },
       data: { kind, ...data } as PageData,
       icons: iconsOf(data),
     });
@@ -142,9 +150,10 @@ export function buildPages(c: Content, services: ResolvedService[]) {
 
   for (const r of fixedRoutes) {
     const page = c[r.collection];
+    const unlisted = 'unlisted' in r && r.unlisted;
     const ld: object[] = r.kind === 'home' || r.kind === 'contact' ? [autoRepair(c)] : [];
-    if (r.path !== '/') ld.push(crumbs({ name: page.meta.title.split(' | ')[0]!, path: r.path }));
-    add(r.path, r.kind, (b[r.kind] as (slug: string) => object)(''), page.meta, ld);
+    if (r.path !== '/' && !unlisted) ld.push(crumbs({ name: page.meta.title.split(' | ')[0]!, path: r.path }));
+    add(r.path, r.kind, (b[r.kind] as (slug: string) => object)(''), page.meta, ld, [], 'website', unlisted);
   }
   for (const s of services) {
     const path = `/services/${s.slug}`;
