@@ -1,4 +1,4 @@
-import { REQUEST_FORMS, fieldLabels, type RequestFormId } from '../../schema/requests.ts';
+import { fieldLabels, type RequestFormId } from '../../schema/requests.ts';
 import type { ServerContent } from './content.ts';
 
 /** Text for HTML: the five characters that could start markup or end an attribute, escaped. */
@@ -17,7 +17,7 @@ function page(content: ServerContent, title: string, body: string): string {
 <title>${escapeHtml(`${title} | ${content.site.shortName}`)}</title>
 <style>
 body{margin:0;font:1.0625rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1e293b;background:#f8fafc}
-main{max-width:40rem;margin:3rem auto;padding:2rem 1.5rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px #0002}
+main{max-width:40rem;margin:2rem auto;padding:2rem 1.5rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px #0002}
 h1{font-size:1.75rem;line-height:1.2;margin:0 0 1rem}
 ul{padding-left:1.25rem}li{margin:.5rem 0}
 a{color:#9a3412;font-weight:600}
@@ -41,8 +41,11 @@ export function problemsPage(
   errors: Record<string, string>,
   back: string,
 ): string {
-  const labels = fieldLabels(form, content);
-  const title = content.forms[REQUEST_FORMS[form]].title;
+  // The consent box's label is a whole sentence: the notice's title names it better in a list.
+  const labels: Record<string, string> = {
+    ...fieldLabels(form, content),
+    consent: content.forms.contactQuote.consentRequired.title,
+  };
   const items = Object.entries(errors)
     .map(
       ([field, message]) => `<li><strong>${escapeHtml(labels[field] ?? field)}</strong>: ${escapeHtml(message)}</li>`,
@@ -52,7 +55,7 @@ export function problemsPage(
     content,
     'Please check your request',
     `<h1>Please check your request</h1>
-<p>Your ${escapeHtml(title)} request was not sent yet. Please correct:</p>
+<p>We could not send your request yet. Please correct:</p>
 <ul>
 ${items}
 </ul>

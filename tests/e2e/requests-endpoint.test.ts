@@ -13,6 +13,7 @@ import { openLibsql } from '../../server/requests/libsql.ts';
 import { RequestStore, type StoredRequest } from '../../server/requests/store.ts';
 import { validBodies } from '../support/request-handler-suite.ts';
 import { freePort, Mailbox, requestsCli, ShopServer, type ReceivedMail } from '../support/request-server.ts';
+import { axe, DESKTOP, launch, openPage, PHONE } from '../support/browser.ts';
 
 const content = loadServerContent(process.cwd());
 const bodies = validBodies(content);
@@ -138,6 +139,35 @@ describe('requests reach the shop (npm start, SMTP, npm run requests)', () => {
     for (const s of sent) expect(table).toContain(s.mark.slice(0, 19));
     const csv = await requestsCli(['--csv'], env);
     expect(csv.split('\r\n')[0]).toMatch(/^id,created_at,form,status,/);
+  });
+
+  it('answers an invalid native post with a page that names each problem and passes axe at both widths', async () => {
+    const res = await fetch(`${server.baseUrl}/api/requests/contact-quote`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.baseUrl },
+      body: 'name=A&phone=12',
+    });
+    expect(res.status).toBe(422);
+    const html = await res.text();
+    const m = content.forms.contactQuote;
+    for (const text of [m.messages.name, m.messages.phone, m.consentRequired.description]) expect(html).toContain(text);
+    const browser = await launch();
+    try {
+      for (const viewport of [PHONE, DESKTOP]) {
+        const { context, page } = await openPage(browser, { viewport, bypassCSP: true, baseURL: server.baseUrl });
+        // The page exactly as the server answered it, shown at an address of the same server.
+        await page.route('**/problem-page', (route) =>
+          route.fulfill({ status: 422, headers: Object.fromEntries(res.headers), body: html }),
+        );
+        await page.goto('/problem-page');
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Please check your request');
+        expect(await page.getByRole('link', { name: 'Back to the form' }).getAttribute('href')).toBe('/contact#quote');
+        expect(await axe(page)).toEqual([]);
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+    }
   });
 
   it('keeps a customer from adding mail headers through a field', async () => {
