@@ -17,6 +17,7 @@ import { CitiesPage } from './pages/cities.ts';
 import { ServicesDirectoryPage } from './pages/services-directory.ts';
 import { NotFoundPage } from './pages/not-found.ts';
 import { ThankYouPage } from './pages/thank-you.ts';
+import { entryPath } from './routes.ts';
 
 /**
  * A collection: the files matching `pattern` under content/, each validated by `schema`.
@@ -82,7 +83,7 @@ export const collections = [
     pattern: 'makes/*.yaml',
     schema: MakeDetail,
     single: false,
-    description: 'A make with its own page at /cars/{slug}',
+    description: `A make with its own page at ${entryPath('make', '{slug}')}`,
   }),
   defineCollection({
     name: 'serviceDefaults',
@@ -97,7 +98,7 @@ export const collections = [
     pattern: 'services/*.yaml',
     schema: Service,
     single: false,
-    description: 'A service page at /services/{slug}',
+    description: `A service page at ${entryPath('service', '{slug}')}`,
     tokens: ['service'],
   }),
   defineCollection({
@@ -105,7 +106,7 @@ export const collections = [
     pattern: 'articles/*.md',
     schema: Article,
     single: false,
-    description: 'An advice article at /advice/{slug}',
+    description: `An advice article at ${entryPath('article', '{slug}')}`,
   }),
   defineCollection({
     name: 'home',

@@ -33,6 +33,7 @@ import { z } from 'zod';
 import type { Forms } from './forms.ts';
 import type { OpeningHours } from './site.ts';
 import { checkPreferredDate } from './shop-days.ts';
+import { fixedPath } from './routes.ts';
 
 /** The forms that post requests: their address segment and their key in content/forms.yaml. */
 export const REQUEST_FORMS = {
@@ -54,7 +55,7 @@ export function requestAction(form: RequestFormId): string {
 }
 
 /** The pre-rendered page a native post lands on after its request was accepted. */
-export const THANK_YOU_PATH = '/thank-you';
+export const THANK_YOU_PATH = fixedPath('thank-you');
 export function thankYouLocation(form: RequestFormId): string {
   return `${THANK_YOU_PATH}?form=${form}`;
 }

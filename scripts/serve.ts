@@ -3,6 +3,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { getRequestListener } from '@hono/node-server';
+import { DATA_URL_PREFIX, isAnyCasePath } from '../schema/routes.ts';
 import { HTML_CACHE, IMMUTABLE_CACHE, securityHeaders } from './host-config.ts';
 
 /** Reads the `_redirects` file the build wrote: "from to status" per line. */
@@ -54,10 +55,10 @@ export function createSiteServer(
       res.end();
     };
     if (path.length > 1 && path.endsWith('/')) return redirect(path.replace(/\/+$/, ''));
-    if (/^\/cars\/.*[A-Z]/.test(path)) return redirect(path.toLowerCase());
+    if (isAnyCasePath(path) && path !== path.toLowerCase()) return redirect(path.toLowerCase());
     const alias = redirects.get(path);
     if (alias) return redirect(alias.to);
-    if (path.includes('/_') && !path.startsWith('/_data/')) path = '/404';
+    if (path.includes('/_') && !path.startsWith(DATA_URL_PREFIX)) path = '/404';
     files(req, res, () => {
       res.statusCode = 404;
       res.setHeader('Cache-Control', HTML_CACHE);

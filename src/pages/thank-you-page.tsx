@@ -1,5 +1,5 @@
 import { CircleCheck, House } from 'lucide-react';
-import type { PageDataOf } from '../../scripts/compiler/page-data.ts';
+import type { PageDataOf } from '../../schema/page-data.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { HoursList } from '../ui/hours-list.tsx';
 
