@@ -16,6 +16,8 @@ const root = process.cwd();
 const content = loadServerContent(root);
 let mf: Miniflare;
 let harness: HandlerHarness;
+/** What the function posted to WEBHOOK_URL. */
+const webhook: { url: string; body: { id: string; form: string; fields: Record<string, unknown> } }[] = [];
 
 beforeAll(async () => {
   // As Pages calls it: one function per route, handed the request, the bindings and waitUntil.
@@ -39,8 +41,12 @@ beforeAll(async () => {
     script: bundle.outputFiles[0]!.text,
     compatibilityDate: '2025-01-01',
     d1Databases: ['DB'],
-    // An address nothing listens on: deliveries fail and wait for a retry, as they should.
-    bindings: { ...SUITE_ENV, WEBHOOK_URL: 'http://127.0.0.1:9/requests' },
+    bindings: { ...SUITE_ENV, WEBHOOK_URL: 'https://hooks.shop.test/requests' },
+    // Every fetch the function makes lands here: the webhook's receiver.
+    outboundService: async (request: Request) => {
+      webhook.push({ url: request.url, body: (await request.json()) as (typeof webhook)[number]['body'] });
+      return new Response('ok');
+    },
   });
   const db = (await mf.getD1Database('DB')) as unknown as D1Like;
   const store = new RequestStore(d1Database(db));
@@ -72,4 +78,28 @@ describe('request endpoint (Cloudflare Pages Function, D1, under miniflare)', ()
   });
 
   requestHandlerSuite(() => harness, content, 'webhook');
+
+  it('posts each new request to WEBHOOK_URL once, after answering, and marks it sent', async () => {
+    const name = `Webhook ${Math.random().toString(36).slice(2, 8)}`;
+    const res = await harness.fetch(
+      new Request('http://shop.test/api/requests/hero-quote', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name, email: 'w@example.com', phone: '5135550100', service: 'oil-change' }),
+      }),
+      '10.9.9.9',
+    );
+    const { id } = (await res.json()) as { id: string };
+    const end = Date.now() + 10_000;
+    let sentAt: string | null | undefined;
+    while (!sentAt && Date.now() < end) {
+      sentAt = (await harness.requests()).find((r) => r.id === id)?.notifications[0]?.sentAt;
+      if (!sentAt) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(sentAt).toBeTruthy();
+    const posts = webhook.filter((w) => w.body.id === id);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.url).toBe('https://hooks.shop.test/requests');
+    expect(posts[0]!.body).toMatchObject({ form: 'hero-quote', fields: { name, service: 'oil-change' } });
+  });
 });
