@@ -16,6 +16,7 @@ import { AdvicePage } from './pages/advice.ts';
 import { CitiesPage } from './pages/cities.ts';
 import { ServicesDirectoryPage } from './pages/services-directory.ts';
 import { NotFoundPage } from './pages/not-found.ts';
+import { ThankYouPage } from './pages/thank-you.ts';
 import { entryPath } from './routes.ts';
 
 /**
@@ -177,6 +178,13 @@ export const collections = [
     schema: NotFoundPage,
     single: true,
     description: 'The page shown for an unknown address',
+  }),
+  defineCollection({
+    name: 'thankYou',
+    pattern: 'pages/thank-you.yaml',
+    schema: ThankYouPage,
+    single: true,
+    description: 'The page shown after a form is sent without script (not indexed, not in the sitemap)',
   }),
 ] as const;
 

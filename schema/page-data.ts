@@ -4,6 +4,7 @@ import type { ResolvedService } from './service.ts';
 import type { Article } from './article.ts';
 import type { MakeDetail, MakeEntry } from './make.ts';
 import type { PageKind, RouteEntry } from './routes.ts';
+import type { ShopCalendar } from './requests.ts';
 import { Site } from './site.ts';
 import { Navigation } from './navigation.ts';
 
@@ -36,6 +37,8 @@ export const Head = z.object({
   type: z.enum(['website', 'article']),
   /** schema.org objects, each written as one JSON-LD script. */
   jsonLd: z.array(z.looseObject({})),
+  /** Asks search engines not to index the page (pages only reached after an action, like the thank-you page). */
+  noindex: z.literal(true).optional(),
 });
 export type Head = z.infer<typeof Head>;
 
@@ -83,9 +86,13 @@ export interface PageDataByKind {
     page: Content['home'];
     makes: MakeCard[];
     forms: Pick<Content['forms'], 'heroQuote' | 'serviceRequest'>;
+    /** Where each form posts (schema/requests.ts). */
+    actions: { heroQuote: string; serviceRequest: string };
+    /** What a preferred service date is checked against. */
+    shop: ShopCalendar;
   };
   about: { page: Content['about'] };
-  contact: { page: Content['contact']; form: Content['forms']['contactQuote'] };
+  contact: { page: Content['contact']; form: Content['forms']['contactQuote']; action: string };
   'services-directory': { page: Content['servicesDirectory'] };
   service: { service: ResolvedService; breadcrumbs: Crumb[] };
   makes: { page: Omit<Content['makes'], 'makes' | 'detailLabels'>; makes: MakeCard[] };
@@ -104,6 +111,7 @@ export interface PageDataByKind {
   cities: { page: Content['cities']; areas: Content['areas']['areas'] };
   fleet: { page: Content['fleet'] };
   careers: { page: Content['careers'] };
+  'thank-you': { page: Content['thankYou'] };
   'not-found': { page: Content['notFound'] };
 }
 

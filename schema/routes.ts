@@ -15,9 +15,13 @@ export type PageKind =
   | 'cities'
   | 'fleet'
   | 'careers'
+  | 'thank-you'
   | 'not-found';
 
-/** Pages with a fixed address, and the single collection each is written in. */
+/**
+ * Pages with a fixed address, and the single collection each is written in. `unlisted` pages are for
+ * visitors who were sent there (the thank-you page after a form): not in the sitemap, not indexed.
+ */
 export const fixedRoutes = [
   { path: '/', kind: 'home', collection: 'home' },
   { path: '/about', kind: 'about', collection: 'about' },
@@ -29,7 +33,8 @@ export const fixedRoutes = [
   { path: '/cities', kind: 'cities', collection: 'cities' },
   { path: '/fleet', kind: 'fleet', collection: 'fleet' },
   { path: '/become-a-mechanic', kind: 'careers', collection: 'careers' },
-] as const satisfies readonly { path: string; kind: PageKind; collection: keyof Content }[];
+  { path: '/thank-you', kind: 'thank-you', collection: 'thankYou', unlisted: true },
+] as const satisfies readonly { path: string; kind: PageKind; collection: keyof Content; unlisted?: true }[];
 
 export type FixedKind = (typeof fixedRoutes)[number]['kind'];
 
@@ -89,6 +94,8 @@ export interface RouteEntry {
   canonical: string;
   /** Other paths that redirect here permanently. */
   aliases: string[];
+  /** Left out of the sitemap and marked noindex. */
+  unlisted?: true;
 }
 
 export interface Redirect {

@@ -13,7 +13,10 @@ export function writeStaticExtras(site: CompiledSite, root: string, outDir: stri
   // The shared header/footer data, for the client-rendered comparison build only (pages embed their own copy).
   cpSync(join(root, GENERATED_DIR, 'layout.json'), join(outDir, LAYOUT_DATA_URL));
   const url = site.content.site.url;
-  const urls = site.pages.map((p) => `  <url><loc>${escapeHtml(p.route.canonical)}</loc></url>`).join('\n');
+  const urls = site.pages
+    .filter((p) => !p.route.unlisted)
+    .map((p) => `  <url><loc>${escapeHtml(p.route.canonical)}</loc></url>`)
+    .join('\n');
   writeFileSync(
     join(outDir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,

@@ -11,6 +11,7 @@ import {
 } from '../../schema/routes.ts';
 import { phoneE164, weeklyHours, formatWarranty, formatHoursRange } from '../../schema/format.ts';
 import type { ResolvedService } from '../../schema/service.ts';
+import { requestAction, type ShopCalendar } from '../../schema/requests.ts';
 import type {
   CompiledPage,
   Crumb,
@@ -81,9 +82,11 @@ function builders(c: Content, services: ResolvedService[]) {
         return m ? [makeCard(m, detailed)] : [];
       }),
       forms: { heroQuote: c.forms.heroQuote, serviceRequest: c.forms.serviceRequest },
+      actions: { heroQuote: requestAction('hero-quote'), serviceRequest: requestAction('service-request') },
+      shop: { hours: c.site.hours, timeZone: c.site.timeZone } satisfies ShopCalendar,
     }),
     about: () => ({ page: c.about }),
-    contact: () => ({ page: c.contact, form: c.forms.contactQuote }),
+    contact: () => ({ page: c.contact, form: c.forms.contactQuote, action: requestAction('contact-quote') }),
     'services-directory': () => ({ page: c.servicesDirectory }),
     service: (slug: string) => {
       const service = services.find((s) => s.slug === slug)!;
@@ -119,6 +122,7 @@ function builders(c: Content, services: ResolvedService[]) {
     cities: () => ({ page: c.cities, areas: c.areas.areas }),
     fleet: () => ({ page: c.fleet }),
     careers: () => ({ page: c.careers }),
+    'thank-you': () => ({ page: c.thankYou }),
     'not-found': () => ({ page: c.notFound }),
   } satisfies { [K in PageKind]: (slug: string) => PageDataByKind[K] };
 }
@@ -144,6 +148,7 @@ export function buildPages(c: Content, services: ResolvedService[]) {
     jsonLd: Head['jsonLd'],
     aliases: string[] = [],
     type: Head['type'] = 'website',
+    unlisted = false,
   ) => {
     const route: RouteEntry = {
       path,
@@ -153,10 +158,11 @@ export function buildPages(c: Content, services: ResolvedService[]) {
       description: meta.description,
       canonical: canonical(path),
       aliases,
+      ...(unlisted && { unlisted: true }),
     };
     pages.push({
       route,
-      head: { ...meta, canonical: route.canonical, image, type, jsonLd },
+      head: { ...meta, canonical: route.canonical, image, type, jsonLd, ...(unlisted && { noindex: true }) },
       data: { kind, ...data } as PageData,
       icons: iconsOf(data),
     });
@@ -164,15 +170,16 @@ export function buildPages(c: Content, services: ResolvedService[]) {
 
   for (const r of fixedRoutes) {
     const page = c[r.collection];
+    const unlisted = 'unlisted' in r && r.unlisted;
     const ld: Head['jsonLd'] = r.kind === 'home' || r.kind === 'contact' ? [autoRepair(c)] : [];
-    if (r.path !== fixedPath('home'))
+    if (r.path !== fixedPath('home') && !unlisted)
       ld.push(
         breadcrumbs(site.url, [
           { label: site.breadcrumbs.home, href: fixedPath('home') },
           { label: page.meta.title.split(' | ')[0]!, href: r.path },
         ]),
       );
-    add(r.path, r.kind, (b[r.kind] as (slug: string) => object)(''), page.meta, ld);
+    add(r.path, r.kind, (b[r.kind] as (slug: string) => object)(''), page.meta, ld, [], 'website', unlisted);
   }
   for (const s of services) {
     const path = entryPath('service', s.slug);

@@ -22,6 +22,7 @@ const loaders: { [K in PageKind]: () => Promise<PageComponent<K>> } = {
   cities: () => import('../pages/cities-page.tsx').then((m) => m.CitiesPage),
   fleet: () => import('../pages/fleet-page.tsx').then((m) => m.FleetPage),
   careers: () => import('../pages/careers-page.tsx').then((m) => m.CareersPage),
+  'thank-you': () => import('../pages/thank-you-page.tsx').then((m) => m.ThankYouPage),
   'not-found': () => import('../pages/not-found-page.tsx').then((m) => m.NotFoundPage),
 };
 

@@ -15,7 +15,7 @@ export function HomePage({ data }: { data: PageDataOf<'home'> }) {
   const { page, makes, forms } = data;
   return (
     <>
-      <Hero hero={page.hero} form={forms.heroQuote} />
+      <Hero hero={page.hero} form={forms.heroQuote} action={data.actions.heroQuote} />
       <Section title={page.features.title} subtitle={page.features.subtitle}>
         <FeatureGrid items={page.features.items} cols={3} />
       </Section>
@@ -27,7 +27,12 @@ export function HomePage({ data }: { data: PageDataOf<'home'> }) {
       <Process process={page.process} />
       <Towns towns={page.towns} />
       <Faq faq={page.faq} />
-      <ServiceRequest section={page.serviceRequest} form={forms.serviceRequest} />
+      <ServiceRequest
+        section={page.serviceRequest}
+        form={forms.serviceRequest}
+        action={data.actions.serviceRequest}
+        shop={data.shop}
+      />
       <MobileCallBar bar={page.mobileBar} />
     </>
   );

@@ -24,6 +24,7 @@ const pages = [
   '/cities',
   '/fleet',
   '/become-a-mechanic',
+  '/thank-you',
   '/missing-page',
 ];
 
