@@ -13,6 +13,8 @@ export type PageKind =
   | 'advice'
   | 'article'
   | 'cities'
+  | 'town'
+  | 'specials'
   | 'fleet'
   | 'careers'
   | 'not-found';
@@ -27,6 +29,7 @@ export const fixedRoutes = [
   { path: '/how-it-works', kind: 'how-it-works', collection: 'howItWorks' },
   { path: '/advice', kind: 'advice', collection: 'advice' },
   { path: '/cities', kind: 'cities', collection: 'cities' },
+  { path: '/specials', kind: 'specials', collection: 'specialsPage' },
   { path: '/fleet', kind: 'fleet', collection: 'fleet' },
   { path: '/become-a-mechanic', kind: 'careers', collection: 'careers' },
 ] as const satisfies readonly { path: string; kind: PageKind; collection: keyof Content }[];
@@ -36,6 +39,7 @@ export const entryRoutes = [
   { prefix: '/services/', kind: 'service', collection: 'services' },
   { prefix: '/cars/', kind: 'make', collection: 'makeDetails' },
   { prefix: '/advice/', kind: 'article', collection: 'articles' },
+  { prefix: '/cities/', kind: 'town', collection: 'towns' },
 ] as const satisfies readonly { prefix: string; kind: PageKind; collection: keyof Content }[];
 
 /** One page of the built site. */

@@ -11,6 +11,15 @@ export const OpeningHours = z
   .refine((h) => h.opens < h.closes, { message: 'Opening time must be before closing time', path: ['closes'] });
 export type OpeningHours = z.infer<typeof OpeningHours>;
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The shop's identity: the one place where name, address, phone, hours and every claim live. */
 export const Site = z
   .object({
@@ -37,6 +46,8 @@ export const Site = z
       })
       .strict(),
     geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).strict(),
+    /** The shop's time zone (IANA name): opening hours, open-now and the build date are read in it. */
+    timeZone: z.string().refine(isTimeZone, 'Expected a time zone name like "America/New_York"'),
     hours: z.array(OpeningHours).min(1),
     mobileService: z.object({ days: z.array(Day).min(1), opens: Time, closes: Time }).strict(),
     founded: z.number().int().min(1900).max(2100),
