@@ -5,9 +5,12 @@ import { Text, Slug } from './primitives.ts';
 export const CalendarDay = z
   .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date like "2026-12-31"')])
   .transform((d) => (typeof d === 'string' ? d : d.toISOString().slice(0, 10)))
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), {
-    message: 'Expected a real calendar date like "2026-12-31"',
-  });
+  .refine(
+    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    {
+      message: 'Expected a real calendar date like "2026-12-31"',
+    },
+  );
 
 /** What the customer gets: an amount off, a percentage off, or a fixed price (0 is "Free"). */
 export const OfferValue = z
@@ -41,7 +44,10 @@ export const Special = z
     ends: CalendarDay,
     code: z
       .string()
-      .regex(/^[A-Z0-9-]{3,20}$/, 'Expected a coupon code of 3 to 20 capital letters, digits or hyphens, like "OIL5995"')
+      .regex(
+        /^[A-Z0-9-]{3,20}$/,
+        'Expected a coupon code of 3 to 20 capital letters, digits or hyphens, like "OIL5995"',
+      )
       .optional(),
   })
   .strict();

@@ -14,6 +14,8 @@ export const CitiesPage = z
     /** The words every town page (/cities/{town}) shares; the town's own text is in content/cities. */
     town: z
       .object({
+        /** The breadcrumb that leads back to /cities. */
+        breadcrumb: Text,
         /** The /cities card link: "{cardLink} Mason". */
         cardLink: Text,
         driveTime: Text,

@@ -14,8 +14,15 @@ import { checkPhones } from './checks/phones.ts';
 import { checkSlugs } from './checks/slugs.ts';
 import { checkSanity } from './checks/sanity.ts';
 import { checkTokensWith } from './checks/tokens.ts';
+import { checkSpecialsOn } from './checks/specials.ts';
+import { checkTowns } from './checks/towns.ts';
+import { buildDate } from './build-date.ts';
+import { currentSpecials } from './specials.ts';
 
-export type CompiledSite = ReturnType<typeof buildPages> & { content: Content };
+export type CompiledSite = ReturnType<typeof buildPages> & {
+  content: Content;
+  /** The day the build ran as. */ today: string;
+};
 
 export interface CompileResult {
   problems: Problem[];
@@ -41,7 +48,14 @@ function merge(problems: readonly Problem[]): Problem[] {
  * Content in, pages out: load and validate every collection, then run the cross-file checks over all of it,
  * then build each page's data. All problems are collected; nothing is built while any error remains.
  */
-export function compile(root: string, contentDir = 'content', options: { pages?: boolean } = {}): CompileResult {
+export function compile(
+  root: string,
+  contentDir = 'content',
+  options: {
+    pages?: boolean;
+    /** The day the build runs as (YYYY-MM-DD); default BUILD_DATE, else today. */ today?: string;
+  } = {},
+): CompileResult {
   const loaded = loadContent(root, contentDir);
   const problems = [...loaded.problems];
   const singles = (collections as readonly Collection[]).filter((c) => c.single).map((c) => c.name);
@@ -74,8 +88,17 @@ export function compile(root: string, contentDir = 'content', options: { pages?:
     ],
     pageOfFile: (file) => pageOfFile.get(file),
   };
+  const today = options.today ?? buildDate(process.env.BUILD_DATE, content.site.timeZone);
   const tokens = siteTokens(content.site);
-  for (const check of [checkTokensWith([...Object.keys(tokens)]), checkLinks, checkPhones, checkSlugs, checkSanity])
+  for (const check of [
+    checkTokensWith([...Object.keys(tokens)]),
+    checkLinks,
+    checkPhones,
+    checkSlugs,
+    checkSanity,
+    checkSpecialsOn(today),
+    checkTowns,
+  ])
     problems.push(...check(ctx));
   if (hasErrors(problems) || options.pages === false) return { problems: merge(problems) };
 
@@ -86,8 +109,9 @@ export function compile(root: string, contentDir = 'content', options: { pages?:
   const built = buildPages(
     filled,
     mapStrings(services, (s) => interpolate(s, tokens)),
+    currentSpecials(filled.specials, today),
   );
-  return { problems: merge(problems), site: { ...built, content: filled } };
+  return { problems: merge(problems), site: { ...built, content: filled, today } };
 }
 
 export { problem };

@@ -1,11 +1,14 @@
-import type { Content } from '../../schema/collections.ts';
+import type { Content, ContentEntry } from '../../schema/collections.ts';
+import type { Special } from '../../schema/special.ts';
+import { slugify } from '../../schema/slug.ts';
 import { fixedRoutes, dataFileOf, type PageKind, type RouteEntry, type Redirect } from '../../schema/routes.ts';
 import { phoneE164, weeklyHours, formatWarranty, formatHoursRange } from '../../schema/format.ts';
 import type { ResolvedService } from '../../schema/service.ts';
 import { resolveLogo, logoSprite } from './logos.ts';
 import { iconsOf, type IconNode } from './icons.ts';
 import { renderMarkdown } from './markdown.ts';
-import { autoRepair, breadcrumbs, serviceLd, articleLd } from './structured-data.ts';
+import { autoRepair, breadcrumbs, serviceLd, articleLd, offerLd, townLd } from './structured-data.ts';
+import { offerCard, type OfferCard } from './specials.ts';
 
 /** Data every page shares: header, footer and the shop's facts in display form. */
 export function layoutData(c: Content) {
@@ -24,6 +27,9 @@ export function layoutData(c: Content) {
       directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`,
       mapEmbedUrl: site.mapEmbedUrl,
       hours: weeklyHours(site.hours),
+      /** The hours as written, and the time zone they are in: the browser works out "Open now" from them. */
+      openingHours: site.hours,
+      timeZone: site.timeZone,
       mobileHours: `${site.mobileService.days.length === 7 ? '7 days a week' : site.mobileService.days.join(', ')}, ${formatHoursRange(site.mobileService.opens, site.mobileService.closes, true)}`,
       warranty: formatWarranty(site.warranty),
       rating: site.rating,
@@ -52,15 +58,24 @@ const makeCard = (m: Content['makes']['makes'][number], detailed: Set<string>) =
 });
 
 /** Per-kind page builders: what each page component receives, and nothing more. */
-function builders(c: Content, services: ResolvedService[]) {
+function builders(c: Content, services: ResolvedService[], offers: OfferCard[]) {
   const detailed = new Set(c.makeDetails.map((m) => m.slug));
   const makeBySlug = new Map(c.makes.makes.map((m) => [m.slug, m]));
   const articles = [...c.articles]
     .sort((a, b) => b.data.date.localeCompare(a.data.date))
     .map((a) => ({ slug: a.slug, ...a.data }));
+  const serviceNames = new Map(services.map((s) => [s.slug, s.name]));
+  const townPages = new Set(c.towns.map((t) => t.slug));
+  /** Town name -> its page, for the towns that have one. */
+  const townLinks = (names: readonly string[]) =>
+    Object.fromEntries(names.filter((n) => townPages.has(slugify(n))).map((n) => [n, `/cities/${slugify(n)}`]));
+  const teaser = (list: OfferCard[]) =>
+    list.length ? { labels: c.specialsPage.teaser, card: c.specialsPage.card, offers: list } : undefined;
   return {
     home: () => ({
       page: c.home,
+      townLinks: townLinks(c.home.towns.list),
+      specials: teaser(offers),
       makes: c.home.makes.slugs.flatMap((s) => {
         const m = makeBySlug.get(s);
         return m ? [makeCard(m, detailed)] : [];
@@ -70,7 +85,10 @@ function builders(c: Content, services: ResolvedService[]) {
     about: () => ({ page: c.about }),
     contact: () => ({ page: c.contact, form: c.forms.contactQuote }),
     'services-directory': () => ({ page: c.servicesDirectory }),
-    service: (slug: string) => ({ service: services.find((s) => s.slug === slug)! }),
+    service: (slug: string) => ({
+      service: services.find((s) => s.slug === slug)!,
+      specials: teaser(offers.filter((o) => o.services.some((s) => s.slug === slug))),
+    }),
     makes: () => ({
       page: { ...c.makes, makes: undefined, detailLabels: undefined },
       makes: c.makes.makes.map((m) => makeCard(m, detailed)),
@@ -85,7 +103,20 @@ function builders(c: Content, services: ResolvedService[]) {
       const a = c.articles.find((e) => e.slug === slug)!;
       return { article: { slug, ...a.data, html: renderMarkdown(a.body) }, labels: c.advice.articlePage };
     },
-    cities: () => ({ page: c.cities, areas: c.areas.areas }),
+    cities: () => ({ page: c.cities, areas: c.areas.areas, townLinks: townLinks(c.areas.areas.map((a) => a.city)) }),
+    town: (slug: string) => {
+      const t = c.towns.find((e) => e.slug === slug)!.data;
+      const area = c.areas.areas.find((a) => slugify(a.city) === slug)!;
+      return {
+        town: {
+          ...t,
+          area,
+          popularServices: t.popularServices.map((s) => ({ slug: s, name: serviceNames.get(s) ?? s })),
+        },
+        labels: c.cities.town,
+      };
+    },
+    specials: () => ({ page: c.specialsPage, offers }),
     fleet: () => ({ page: c.fleet }),
     careers: () => ({ page: c.careers }),
     'not-found': () => ({ page: c.notFound }),
@@ -106,8 +137,10 @@ export interface CompiledPage {
 }
 
 /** Every page of the site with its data and head, the redirects of the aliases, and the not-found page. */
-export function buildPages(c: Content, services: ResolvedService[]) {
-  const b = builders(c, services);
+export function buildPages(c: Content, services: ResolvedService[], specials: readonly ContentEntry<Special>[]) {
+  const names = new Map(services.map((s) => [s.slug, s.name]));
+  const offers = specials.map((e) => offerCard(e, (slug) => names.get(slug) ?? slug, c.specialsPage.card.validThrough));
+  const b = builders(c, services, offers);
   const { site } = c;
   const canonical = (path: string) => `${site.url}${path === '/' ? '/' : path}`;
   const image = `${site.url}${site.socialImage}`;
@@ -143,6 +176,7 @@ export function buildPages(c: Content, services: ResolvedService[]) {
   for (const r of fixedRoutes) {
     const page = c[r.collection];
     const ld: object[] = r.kind === 'home' || r.kind === 'contact' ? [autoRepair(c)] : [];
+    if (r.kind === 'specials') ld.push(...offers.map((o) => offerLd(site.url, o)));
     if (r.path !== '/') ld.push(crumbs({ name: page.meta.title.split(' | ')[0]!, path: r.path }));
     add(r.path, r.kind, (b[r.kind] as (slug: string) => object)(''), page.meta, ld);
   }
@@ -180,6 +214,14 @@ export function buildPages(c: Content, services: ResolvedService[]) {
       [],
       'article',
     );
+  }
+  for (const t of c.towns) {
+    const path = `/cities/${t.slug}`;
+    const data = b.town(t.slug);
+    add(path, 'town', data, t.data.meta, [
+      townLd(c, data.town.area, path, t.data.meta.description),
+      crumbs({ name: c.cities.town.breadcrumb, path: '/cities' }, { name: data.town.area.city, path }),
+    ]);
   }
   const redirects: Redirect[] = pages.flatMap((p) =>
     p.route.aliases.map((from) => ({ from, to: p.route.path, status: 301 as const })),
