@@ -24,7 +24,7 @@ export const NEAR_DUPLICATE_SIMILARITY = 0.15;
 export const checkTowns: Check = (ctx) => {
   const found: Problem[] = [];
   const { content, files } = ctx;
-  const at = (file: string, path: (string | number)[]) => files.get(file)!.locate(path);
+  const at = (file: string, path: (string | number)[], key = false) => files.get(file)!.locate(path, key);
   const areaSlugs = new Map(content.areas.areas.map((a, i) => [slugify(a.city), i]));
   const services = ctx.slugs.get('services') ?? new Set<string>();
   const pages = new Set(content.towns.map((t) => t.slug));
@@ -58,7 +58,7 @@ export const checkTowns: Check = (ctx) => {
       found.push(
         problem(
           'thin-page',
-          at(t.file, ['intro']),
+          at(t.file, ['intro'], true),
           'intro',
           `The introduction has ${count} words; write at least ${MIN_INTRO_WORDS} about this town (its roads and the drive to the shop, what its drivers ask for)`,
         ),
@@ -80,7 +80,7 @@ export const checkTowns: Check = (ctx) => {
         found.push(
           problem(
             'near-duplicate',
-            at(self.t.file, ['intro']),
+            at(self.t.file, ['intro'], true),
             'intro',
             `The introduction is ${percent}% the same as ${other.t.file} (more than ${Math.round(NEAR_DUPLICATE_SIMILARITY * 100)}% of 3-word runs shared): write each town's page for that town`,
           ),

@@ -10,12 +10,12 @@ const PROJECT = process.cwd();
 const GENERATED = '.generated-check-command-test';
 const bundle = resolve(PROJECT, GENERATED, 'bin/check.mjs');
 
-/** `npm run check` as the owner runs it (the script npm starts), from `cwd`. */
+/** `npm run check` as the owner runs it (the script npm starts), from `cwd`, on a fixed day (offers are dated). */
 function check(cwd: string, env: Record<string, string> = {}) {
   const r = spawnSync(process.execPath, [join(PROJECT, 'scripts/run-check.mjs')], {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, GITHUB_ACTIONS: '', ...env, GENERATED_DIR: GENERATED },
+    env: { ...process.env, GITHUB_ACTIONS: '', BUILD_DATE: '2026-11-22', ...env, GENERATED_DIR: GENERATED },
   });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
