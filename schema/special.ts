@@ -53,3 +53,16 @@ export const Special = z
   .strict();
 export type SpecialInput = z.input<typeof Special>;
 export type Special = z.output<typeof Special>;
+
+/** A current offer as the pages show it: the offer in words and its validity written out. */
+export type OfferCard = Pick<Special, 'title' | 'summary' | 'finePrint' | 'code' | 'starts' | 'ends'> & {
+  slug: string;
+  /** "$59.95", "Free", "10% off", "$20 off". */
+  headline: string;
+  /** Dollars, for a fixed-price offer only. */
+  price: number | undefined;
+  /** "Valid through December 31, 2026". */
+  validity: string;
+  /** The service pages it applies to. */
+  services: { slug: string; name: string }[];
+};

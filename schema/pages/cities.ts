@@ -18,7 +18,11 @@ export const CitiesPage = z
         breadcrumb: Text,
         /** The /cities card link: "{cardLink} Mason". */
         cardLink: Text,
+        /** The h1 before the town's name: "Auto Repair for" Mason, OH. */
+        title: Text,
         driveTime: Text,
+        /** After the drive time on the shop card: 15 min "from our shop". */
+        fromShop: Text,
         zipCodes: Text,
         popular: z.object({ title: Text, subtitle: Text.optional() }).strict(),
         mobile: z.object({ title: Text, description: Text, cta: Link }).strict(),

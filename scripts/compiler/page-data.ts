@@ -8,7 +8,8 @@ import { resolveLogo, logoSprite } from './logos.ts';
 import { iconsOf, type IconNode } from './icons.ts';
 import { renderMarkdown } from './markdown.ts';
 import { autoRepair, breadcrumbs, serviceLd, articleLd, offerLd, townLd } from './structured-data.ts';
-import { offerCard, type OfferCard } from './specials.ts';
+import { offerCard } from './specials.ts';
+import type { OfferCard } from '../../schema/special.ts';
 
 /** Data every page shares: header, footer and the shop's facts in display form. */
 export function layoutData(c: Content) {

@@ -1,5 +1,5 @@
 import type { ContentEntry } from '../../schema/collections.ts';
-import type { Special, OfferValue } from '../../schema/special.ts';
+import type { Special, OfferValue, OfferCard } from '../../schema/special.ts';
 import { groupThousands } from '../../schema/format.ts';
 import { daysBetween } from './build-date.ts';
 
@@ -52,7 +52,7 @@ export function offerCard(
   entry: ContentEntry<Special>,
   serviceName: (slug: string) => string,
   validThroughLabel: string,
-) {
+): OfferCard {
   const s = entry.data;
   return {
     slug: entry.slug,
@@ -69,7 +69,6 @@ export function offerCard(
     services: s.services.map((slug) => ({ slug, name: serviceName(slug) })),
   };
 }
-export type OfferCard = ReturnType<typeof offerCard>;
 
 /** The offers to show on `today`, the ones ending first first. */
 export function currentSpecials(entries: readonly ContentEntry<Special>[], today: string): ContentEntry<Special>[] {

@@ -2,7 +2,7 @@ import type { Content } from '../../schema/collections.ts';
 import { phoneE164 } from '../../schema/format.ts';
 import type { Day } from '../../schema/site.ts';
 import type { ServiceArea } from '../../schema/area.ts';
-import type { OfferCard } from './specials.ts';
+import type { OfferCard } from '../../schema/special.ts';
 
 const schemaDay: Record<Day, string> = {
   Monday: 'https://schema.org/Monday',
