@@ -29,7 +29,7 @@ export function OfferCard({
       id={offer.slug}
       aria-labelledby={titleId}
       data-coupon
-      className="coupon flex flex-col rounded-card border-2 border-dashed border-accent-400 bg-white p-6 shadow-card"
+      className="coupon flex min-w-0 flex-col rounded-card border-2 border-dashed border-accent-400 bg-white p-6 shadow-card"
     >
       <p className="coupon-shop hidden">
         <strong>{site.name}</strong>
@@ -52,7 +52,7 @@ export function OfferCard({
         {offer.validity}
       </p>
       {offer.code && (
-        <p className="mt-2 flex items-center gap-2 text-navy-800">
+        <p className="mt-2 flex flex-wrap items-center gap-x-2 text-navy-800">
           <Tag className="size-5 shrink-0 text-accent-600" aria-hidden="true" />
           {labels.code}: <span className="font-mono text-lg font-bold tracking-wider">{offer.code}</span>
         </p>

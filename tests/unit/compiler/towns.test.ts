@@ -106,4 +106,13 @@ describe('town pages have substance', { timeout: 60_000 }, () => {
       /content\/areas\.yaml:\d+:\d+ {2}areas\[8\]\.city {2}warning: Carlisle has no town page: write content\/cities\/carlisle\.yaml \[missing-file\]/,
     );
   });
+
+  it('town file names follow the slug rules like every other address', () => {
+    copy.write('content/cities/West_Chester.yaml', copy.read('content/cities/west-chester.yaml'));
+    copy.remove('content/cities/west-chester.yaml');
+    const { problems } = compile(copy.root, 'content', { pages: false, today: '2026-11-22' });
+    expect(problems.map((p) => `${p.location.file} ${p.message}`)).toContain(
+      'content/cities/West_Chester.yaml The file name "West_Chester" is not a valid address: rename the file to "west-chester.yaml"',
+    );
+  });
 });
