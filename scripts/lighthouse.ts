@@ -11,6 +11,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createSiteServer } from './serve.ts';
 import { createCsrServer } from './csr-server.ts';
+import { CHROME_FLAGS } from './machine/browser.ts';
+import { requireBrowser } from './machine/prepare.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(arg('runs') ?? 3);
@@ -30,8 +32,8 @@ const ROUTES = arg('routes')?.split(',') ?? [
   '/become-a-mechanic',
 ];
 // External hosts (the maps frame) fail at once instead of hanging: this machine and CI have no network.
-const FLAGS =
-  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
+const FLAGS = [...CHROME_FLAGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'].join(' ');
+const CHROME_PATH = requireBrowser();
 
 interface Result {
   performance: number;
@@ -63,7 +65,7 @@ function lighthouse(url: string, preset: 'mobile' | 'desktop'): Promise<Result> 
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
-      env: { ...process.env, TMPDIR: dir, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, TMPDIR: dir, CHROME_PATH },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
