@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Text, Slug } from './primitives.ts';
 
 /** A calendar day written 2026-12-31. YAML may read it as a date: both are accepted and the ISO day is kept. */
-export const CalendarDay = z
+const CalendarDay = z
   .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date like "2026-12-31"')])
   .transform((d) => (typeof d === 'string' ? d : d.toISOString().slice(0, 10)))
   .refine(
@@ -51,7 +51,6 @@ export const Special = z
       .optional(),
   })
   .strict();
-export type SpecialInput = z.input<typeof Special>;
 export type Special = z.output<typeof Special>;
 
 /** A current offer as the pages show it: the offer in words and its validity written out. */

@@ -1,5 +1,5 @@
 /** The calendar day (YYYY-MM-DD) it is at `now` in `timeZone`. */
-export function dayIn(timeZone: string, now: Date): string {
+function dayIn(timeZone: string, now: Date): string {
   // en-CA formats dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }

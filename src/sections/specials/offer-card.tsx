@@ -6,7 +6,7 @@ import { ButtonLink } from '../../ui/button.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
 
 /** The quote form with this offer chosen: the form records the slug with the request. */
-export const requestHref = (slug: string) => `/contact?special=${encodeURIComponent(slug)}#quote`;
+const requestHref = (slug: string) => `/contact?special=${encodeURIComponent(slug)}#quote`;
 
 /**
  * One current offer as a coupon: what it is, the offer, its validity in words, the fine print and the code,
