@@ -19,6 +19,7 @@ import { CitiesPage } from './pages/cities.ts';
 import { ServicesDirectoryPage } from './pages/services-directory.ts';
 import { NotFoundPage } from './pages/not-found.ts';
 import { SpecialsPage } from './pages/specials.ts';
+import { entryPath } from './routes.ts';
 
 /**
  * A collection: the files matching `pattern` under content/, each validated by `schema`.
@@ -84,7 +85,7 @@ export const collections = [
     pattern: 'makes/*.yaml',
     schema: MakeDetail,
     single: false,
-    description: 'A make with its own page at /cars/{slug}',
+    description: `A make with its own page at ${entryPath('make', '{slug}')}`,
   }),
   defineCollection({
     name: 'serviceDefaults',
@@ -99,7 +100,7 @@ export const collections = [
     pattern: 'services/*.yaml',
     schema: Service,
     single: false,
-    description: 'A service page at /services/{slug}',
+    description: `A service page at ${entryPath('service', '{slug}')}`,
     tokens: ['service'],
   }),
   defineCollection({
@@ -107,21 +108,21 @@ export const collections = [
     pattern: 'articles/*.md',
     schema: Article,
     single: false,
-    description: 'An advice article at /advice/{slug}',
+    description: `An advice article at ${entryPath('article', '{slug}')}`,
   }),
   defineCollection({
     name: 'specials',
     pattern: 'specials/*.yaml',
     schema: Special,
     single: false,
-    description: 'A dated offer, shown on /specials from its start date through its end date',
+    description: 'A dated offer, shown on the specials page from its start date through its end date',
   }),
   defineCollection({
     name: 'towns',
     pattern: 'cities/*.yaml',
     schema: TownPage,
     single: false,
-    description: 'The page of a served town at /cities/{slug}, named like the town in content/areas.yaml',
+    description: `The page of a served town at ${entryPath('town', '{slug}')}, named like the town in content/areas.yaml`,
   }),
   defineCollection({
     name: 'home',

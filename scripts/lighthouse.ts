@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createSiteServer } from './serve.ts';
 import { createCsrServer } from './csr-server.ts';
+import { entryPath } from '../schema/routes.ts';
 import { CHROME_FLAGS } from './machine/browser.ts';
 import { requireBrowser } from './machine/prepare.ts';
 
@@ -21,12 +22,12 @@ const ROUTES = arg('routes')?.split(',') ?? [
   '/about',
   '/contact',
   '/services',
-  '/services/oil-change',
+  entryPath('service', 'oil-change'),
   '/all-makes-models',
-  '/cars/honda',
+  entryPath('make', 'honda'),
   '/how-it-works',
   '/advice',
-  '/advice/check-engine-light-what-it-means',
+  entryPath('article', 'check-engine-light-what-it-means'),
   '/cities',
   '/fleet',
   '/become-a-mechanic',

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { createSiteServer } from './serve.ts';
+import { entryPath } from '../schema/routes.ts';
 import { CHROME_FLAGS } from './machine/browser.ts';
 import { requireBrowser } from './machine/prepare.ts';
 
@@ -16,13 +17,13 @@ const paths = process.argv.slice(2).length
       '/about',
       '/contact',
       '/services',
-      '/services/oil-change',
-      '/services/gas-cap',
+      entryPath('service', 'oil-change'),
+      entryPath('service', 'gas-cap'),
       '/all-makes-models',
-      '/cars/honda',
+      entryPath('make', 'honda'),
       '/how-it-works',
       '/advice',
-      '/advice/check-engine-light-what-it-means',
+      entryPath('article', 'check-engine-light-what-it-means'),
       '/cities',
       '/fleet',
       '/become-a-mechanic',

@@ -2,15 +2,16 @@ import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CompiledSite } from './compiler/compile.ts';
 import { GENERATED_DIR } from './compiler/emit.ts';
+import { DATA_URL_PREFIX, LAYOUT_DATA_URL, PAGE_DATA_DIR } from '../schema/routes.ts';
 import { headersFile, redirectsFile, nginxConfig } from './host-config.ts';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 /** Files a static host needs beside the pre-rendered pages: page data, sitemap, robots, redirects and headers. */
 export function writeStaticExtras(site: CompiledSite, root: string, outDir: string): void {
-  cpSync(join(root, GENERATED_DIR, 'pages'), join(outDir, '_data'), { recursive: true });
+  cpSync(join(root, GENERATED_DIR, PAGE_DATA_DIR), join(outDir, DATA_URL_PREFIX), { recursive: true });
   // The shared header/footer data, for the client-rendered comparison build only (pages embed their own copy).
-  cpSync(join(root, GENERATED_DIR, 'layout.json'), join(outDir, '_data', '_layout.json'));
+  cpSync(join(root, GENERATED_DIR, 'layout.json'), join(outDir, LAYOUT_DATA_URL));
   const url = site.content.site.url;
   const urls = site.pages.map((p) => `  <url><loc>${escapeHtml(p.route.canonical)}</loc></url>`).join('\n');
   writeFileSync(
@@ -19,7 +20,7 @@ export function writeStaticExtras(site: CompiledSite, root: string, outDir: stri
   );
   writeFileSync(
     join(outDir, 'robots.txt'),
-    `User-agent: *\nAllow: /\nDisallow: /_data/\n\nSitemap: ${url}/sitemap.xml\n`,
+    `User-agent: *\nAllow: /\nDisallow: ${DATA_URL_PREFIX}\n\nSitemap: ${url}/sitemap.xml\n`,
   );
   writeFileSync(join(outDir, '_redirects'), redirectsFile(site.redirects));
   writeFileSync(join(outDir, '_headers'), headersFile());

@@ -14,8 +14,6 @@ export const CitiesPage = z
     /** The words every town page (/cities/{town}) shares; the town's own text is in content/cities. */
     town: z
       .object({
-        /** The breadcrumb that leads back to /cities. */
-        breadcrumb: Text,
         /** The /cities card link: "{cardLink} Mason". */
         cardLink: Text,
         /** The h1 before the town's name: "Auto Repair for" Mason, OH. */

@@ -1,12 +1,13 @@
 import { Clock, ExternalLink, Hash, MapPin, Truck, Wrench } from 'lucide-react';
-import type { PageDataOf } from '../../scripts/compiler/page-data.ts';
+import type { PageDataOf } from '../../schema/page-data.ts';
+import { entryPath } from '../../schema/routes.ts';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { Section } from '../ui/section.tsx';
 import { SmartLink } from '../ui/smart-link.tsx';
 import { ShopAddress } from '../sections/common/shop-address.tsx';
 
-/** /cities/{town}: the page written for one served town, with its drive time, zip codes and most-asked services. */
+/** A served town's page: the page written for one served town, with its drive time, zip codes and most-asked services. */
 export function TownPage({ data }: { data: PageDataOf<'town'> }) {
   const { town, labels } = data;
   const { area } = town;
@@ -18,10 +19,7 @@ export function TownPage({ data }: { data: PageDataOf<'town'> }) {
           className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgb(232_89_12/0.25),transparent_55%)]"
         />
         <div className="relative mx-auto max-w-6xl px-4 sm:px-6">
-          <Breadcrumbs
-            items={[{ label: 'Home', href: '/' }, { label: labels.breadcrumb, href: '/cities' }, { label: area.city }]}
-            className="mb-8"
-          />
+          <Breadcrumbs items={data.breadcrumbs} className="mb-8" />
           <h1 className="max-w-3xl text-display font-extrabold">
             {labels.title}{' '}
             <span className="text-accent-500">
@@ -74,7 +72,7 @@ export function TownPage({ data }: { data: PageDataOf<'town'> }) {
                 {town.popularServices.map((s) => (
                   <li key={s.slug}>
                     <SmartLink
-                      href={`/services/${s.slug}`}
+                      href={entryPath('service', s.slug)}
                       className="flex min-h-11 items-center justify-between gap-3 py-2 font-semibold text-navy-800 hover:text-accent-700"
                     >
                       {s.name}

@@ -3,6 +3,7 @@ import type { ServiceArea } from '../../../schema/area.ts';
 import type { Link } from '../../../schema/primitives.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
+import { revealDelay } from '../../ui/reveal-delay.ts';
 
 /**
  * One service area: town and state, drive time from the shop, zip codes, description, a link to the town's own
@@ -22,7 +23,7 @@ export function AreaCard({
   return (
     <li
       data-reveal
-      style={{ '--reveal-delay': `${(index % 3) * 150}ms` } as React.CSSProperties}
+      style={revealDelay(index % 3)}
       className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100"
     >
       <h3 className="flex items-start gap-2 text-xl font-bold text-navy-900">

@@ -1,12 +1,16 @@
 import { CalendarCheck, Tag } from 'lucide-react';
 import type { OfferCard as Offer } from '../../../schema/special.ts';
 import type { SpecialsPage } from '../../../schema/pages/specials.ts';
+import { entryPath, fixedPath } from '../../../schema/routes.ts';
+import { anchor } from '../../../schema/anchors.ts';
+import { hrefKeyword } from '../../../schema/href-keywords.ts';
 import { useSite } from '../../app/site-context.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
 
 /** The quote form with this offer chosen: the form records the slug with the request. */
-const requestHref = (slug: string) => `/contact?special=${encodeURIComponent(slug)}#quote`;
+const requestHref = (slug: string) =>
+  `${fixedPath('contact')}?special=${encodeURIComponent(slug)}#${anchor.quote}`;
 
 /**
  * One current offer as a coupon: what it is, the offer, its validity in words, the fine print and the code,
@@ -65,7 +69,7 @@ export function OfferCard({
               <span key={s.slug}>
                 {i > 0 && ', '}
                 <SmartLink
-                  href={`/services/${s.slug}`}
+                  href={entryPath('service', s.slug)}
                   className="font-semibold text-accent-700 underline underline-offset-2"
                 >
                   {s.name}
@@ -79,7 +83,7 @@ export function OfferCard({
         </>
       )}
       <div className="coupon-actions mt-auto flex flex-wrap gap-3 pt-5">
-        <ButtonLink href="call" size="sm">
+        <ButtonLink href={hrefKeyword.call} size="sm">
           {labels.call}
         </ButtonLink>
         <ButtonLink href={requestHref(offer.slug)} variant="secondary" size="sm">

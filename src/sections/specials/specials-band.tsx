@@ -1,17 +1,10 @@
-import type { OfferCard as Offer } from '../../../schema/special.ts';
-import type { SpecialsPage } from '../../../schema/pages/specials.ts';
+import type { SpecialsTeaser } from '../../../schema/page-data.ts';
 import { Section } from '../../ui/section.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { OfferCard } from './offer-card.tsx';
 
 /** The current offers on the home page and on the service pages they apply to, with a link to all of them. */
-export function SpecialsBand({
-  specials,
-  tone = 'muted',
-}: {
-  specials: { labels: SpecialsPage['teaser']; card: SpecialsPage['card']; offers: Offer[] };
-  tone?: 'white' | 'muted';
-}) {
+export function SpecialsBand({ specials, tone = 'muted' }: { specials: SpecialsTeaser; tone?: 'white' | 'muted' }) {
   const { labels, card, offers } = specials;
   return (
     <Section id="specials" title={labels.title} subtitle={labels.subtitle} tone={tone}>
