@@ -9,8 +9,7 @@ import { ButtonLink } from '../../ui/button.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
 
 /** The quote form with this offer chosen: the form records the slug with the request. */
-const requestHref = (slug: string) =>
-  `${fixedPath('contact')}?special=${encodeURIComponent(slug)}#${anchor.quote}`;
+const requestHref = (slug: string) => `${fixedPath('contact')}?special=${encodeURIComponent(slug)}#${anchor.quote}`;
 
 /**
  * One current offer as a coupon: what it is, the offer, its validity in words, the fine print and the code,
