@@ -36,7 +36,7 @@ function build(cwd: string) {
 
 afterAll(() => rmSync(resolve(PROJECT, GENERATED), { recursive: true, force: true }));
 
-describe('npm run check and npm run build on content', () => {
+describe('npm run check and npm run build on content', { timeout: 120_000 }, () => {
   let copy: ContentCopy;
   beforeEach(() => {
     copy = new ContentCopy();
