@@ -36,7 +36,7 @@ function build(cwd: string) {
 
 afterAll(() => rmSync(resolve(PROJECT, GENERATED), { recursive: true, force: true }));
 
-describe('npm run check and npm run build on content', { timeout: 120_000 }, () => {
+describe('npm run check and npm run build on content', () => {
   let copy: ContentCopy;
   beforeEach(() => {
     copy = new ContentCopy();

@@ -12,7 +12,7 @@ const errors = (ps: Problem[]) => ps.filter((p) => p.severity === 'error');
 const line = (p: Problem) =>
   `${p.location.file}:${p.location.line}:${p.location.column}  ${p.field}  ${p.message} [${p.code}]`;
 
-describe('the build gate on a copy of the real content', { timeout: 60_000 }, () => {
+describe('the build gate on a copy of the real content', () => {
   it('passes the untouched content', () => {
     const { problems, site } = copy.compile();
     expect(errors(problems)).toEqual([]);
