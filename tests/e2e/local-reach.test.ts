@@ -62,7 +62,7 @@ describe('/specials', () => {
     await page.waitForURL(/\/contact\?special=/);
     expect(new URL(page.url()).searchParams.get('special')).toBe(offers[0]!.slug);
     expect(new URL(page.url()).hash).toBe('#quote');
-    await expect.poll(() => page.locator('#quote').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('#quote').isVisible(), { timeout: 20_000 }).toBe(true);
     await context.close();
   });
 
