@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { loadContent } from './load-content.ts';
 import { withResponsiveImages } from './responsive-images.ts';
 import { resolveServices } from './resolve-services.ts';
-import { buildPages } from './page-data.ts';
+import { buildPages, layoutData } from './page-data.ts';
+import { checkPageBudget } from './page-budget.ts';
 import { problem, type Problem } from './problems.ts';
 import { siteTokens, mapStrings, interpolate } from './tokens.ts';
 import type { CheckContext } from './checks/context.ts';
@@ -18,6 +19,7 @@ import { checkSpecialsOn } from './checks/specials.ts';
 import { checkTowns } from './checks/towns.ts';
 import { buildDate } from './build-date.ts';
 import { currentSpecials } from './specials.ts';
+import { checkUrls } from './checks/urls.ts';
 
 export type CompiledSite = ReturnType<typeof buildPages> & {
   content: Content;
@@ -63,7 +65,7 @@ export function compile(
   if (missing.length) return { problems: merge(problems) };
   const content = loaded.content as Content;
 
-  const { services, problems: serviceProblems } = resolveServices(content, loaded.files);
+  const { services, problems: serviceProblems } = resolveServices(content, loaded.files, loaded.fileOf);
   problems.push(...serviceProblems);
 
   const paths = new Set<string>(fixedRoutes.map((r) => r.path));
@@ -94,6 +96,7 @@ export function compile(
   const tokens = siteTokens(content.site);
   for (const check of [
     checkTokensWith([...Object.keys(tokens)]),
+    checkUrls,
     checkLinks,
     checkPhones,
     checkSlugs,
@@ -113,6 +116,16 @@ export function compile(
     mapStrings(services, (s) => interpolate(s, tokens)),
     currentSpecials(filled.specials, today),
   );
+  // Each page's HTML embeds { layout, page } (src/vike/load-page.ts): measured as the build writes it.
+  const layout = JSON.stringify(layoutData(filled));
+  const props = [
+    ...built.pages.map((p) => ({ path: p.route.path, page: { head: p.head, data: p.data, icons: p.icons } })),
+    { path: '/404', page: built.notFound },
+  ].map(({ path, page }) => ({ path, json: `{"layout":${layout},"page":${JSON.stringify(page)}}` }));
+  const fileOfPage = new Map([...pageOfFile].map(([file, path]) => [path, file]));
+  fileOfPage.set('/404', loaded.fileOf('notFound'));
+  problems.push(...checkPageBudget(props, (path) => fileOfPage.get(path), loaded.files));
+  if (hasErrors(problems)) return { problems: merge(problems) };
   return { problems: merge(problems), site: { ...built, content: filled, today } };
 }
 
