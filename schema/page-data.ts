@@ -5,6 +5,9 @@ import type { Article } from './article.ts';
 import type { MakeDetail, MakeEntry } from './make.ts';
 import type { PageKind, RouteEntry } from './routes.ts';
 import type { ShopCalendar } from './requests.ts';
+import type { OfferCard } from './special.ts';
+import type { TownPage } from './town.ts';
+import type { ServiceArea } from './area.ts';
 import { Site } from './site.ts';
 import { Navigation } from './navigation.ts';
 
@@ -63,6 +66,9 @@ export const LayoutData = z.object({
     directionsUrl: z.string(),
     /** Opening hours grouped into display rows. */
     hours: z.array(z.object({ days: z.string(), hours: z.string() })),
+    /** The hours as written, and the time zone they are in: the browser works out "Open now" from them. */
+    openingHours: Site.shape.hours,
+    timeZone: Site.shape.timeZone,
     mobileHours: z.string(),
     warranty: z.string(),
   }),
@@ -80,6 +86,13 @@ export type ArticleSummary = Article & { slug: string };
 export const Crumb = z.object({ label: z.string(), href: z.string() });
 export type Crumb = z.infer<typeof Crumb>;
 
+/** The current offers on the home page and on the service pages they apply to, with the words around them. */
+export interface SpecialsTeaser {
+  labels: Content['specialsPage']['teaser'];
+  card: Content['specialsPage']['card'];
+  offers: OfferCard[];
+}
+
 /** What each page kind's component receives, and nothing more. */
 export interface PageDataByKind {
   home: {
@@ -90,11 +103,14 @@ export interface PageDataByKind {
     actions: { heroQuote: string; serviceRequest: string };
     /** What a preferred service date is checked against. */
     shop: ShopCalendar;
+    /** Town name -> its page, for the towns of the list that have one. */
+    townLinks: Record<string, string>;
+    specials: SpecialsTeaser | undefined;
   };
   about: { page: Content['about'] };
   contact: { page: Content['contact']; form: Content['forms']['contactQuote']; action: string };
   'services-directory': { page: Content['servicesDirectory'] };
-  service: { service: ResolvedService; breadcrumbs: Crumb[] };
+  service: { service: ResolvedService; breadcrumbs: Crumb[]; specials: SpecialsTeaser | undefined };
   makes: { page: Omit<Content['makes'], 'makes' | 'detailLabels'>; makes: MakeCard[] };
   make: {
     make: MakeDetail & { slug: string; logo: ResolvedLogo };
@@ -108,7 +124,13 @@ export interface PageDataByKind {
     labels: Content['advice']['articlePage'];
     breadcrumbs: Crumb[];
   };
-  cities: { page: Content['cities']; areas: Content['areas']['areas'] };
+  cities: { page: Content['cities']; areas: Content['areas']['areas']; townLinks: Record<string, string> };
+  town: {
+    town: Omit<TownPage, 'popularServices'> & { area: ServiceArea; popularServices: { slug: string; name: string }[] };
+    labels: Content['cities']['town'];
+    breadcrumbs: Crumb[];
+  };
+  specials: { page: Content['specialsPage']; offers: OfferCard[] };
   fleet: { page: Content['fleet'] };
   careers: { page: Content['careers'] };
   'thank-you': { page: Content['thankYou'] };

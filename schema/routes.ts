@@ -13,6 +13,8 @@ export type PageKind =
   | 'advice'
   | 'article'
   | 'cities'
+  | 'town'
+  | 'specials'
   | 'fleet'
   | 'careers'
   | 'thank-you'
@@ -31,6 +33,7 @@ export const fixedRoutes = [
   { path: '/how-it-works', kind: 'how-it-works', collection: 'howItWorks' },
   { path: '/advice', kind: 'advice', collection: 'advice' },
   { path: '/cities', kind: 'cities', collection: 'cities' },
+  { path: '/specials', kind: 'specials', collection: 'specialsPage' },
   { path: '/fleet', kind: 'fleet', collection: 'fleet' },
   { path: '/become-a-mechanic', kind: 'careers', collection: 'careers' },
   { path: '/thank-you', kind: 'thank-you', collection: 'thankYou', unlisted: true },
@@ -44,7 +47,7 @@ export function fixedPath(kind: FixedKind): string {
 }
 
 /** The kinds of page made one per entry of a collection (written out so that collections.ts may use entryPath). */
-export type EntryKind = Extract<PageKind, 'service' | 'make' | 'article'>;
+export type EntryKind = Extract<PageKind, 'service' | 'make' | 'article' | 'town'>;
 
 /**
  * Pages made one per entry of a collection, at `prefix + slug`. `anyCase`: the addresses are also reached
@@ -54,6 +57,7 @@ export const entryRoutes = [
   { prefix: '/services/', kind: 'service', collection: 'services', anyCase: false },
   { prefix: '/cars/', kind: 'make', collection: 'makeDetails', anyCase: true },
   { prefix: '/advice/', kind: 'article', collection: 'articles', anyCase: false },
+  { prefix: '/cities/', kind: 'town', collection: 'towns', anyCase: false },
 ] as const satisfies readonly { prefix: `/${string}/`; kind: EntryKind; collection: keyof Content; anyCase: boolean }[];
 
 /** The address of one entry's page: entryPath('make', 'honda') is the Honda page. */

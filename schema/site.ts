@@ -77,6 +77,8 @@ export const Site = z
         makes: Text,
         /** The crumb of the advice page, above each article. */
         advice: Text,
+        /** The crumb of the service areas page, above each town's page. */
+        cities: Text,
       })
       .strict(),
     /** Default preview image for link previews (Open Graph). */

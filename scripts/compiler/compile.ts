@@ -15,9 +15,16 @@ import { checkPhones } from './checks/phones.ts';
 import { checkSlugs } from './checks/slugs.ts';
 import { checkSanity } from './checks/sanity.ts';
 import { checkTokensWith } from './checks/tokens.ts';
+import { checkSpecialsOn } from './checks/specials.ts';
+import { checkTowns } from './checks/towns.ts';
+import { buildDate } from './build-date.ts';
+import { currentSpecials } from './specials.ts';
 import { checkUrls } from './checks/urls.ts';
 
-export type CompiledSite = ReturnType<typeof buildPages> & { content: Content };
+export type CompiledSite = ReturnType<typeof buildPages> & {
+  content: Content;
+  /** The day the build ran as. */ today: string;
+};
 
 export interface CompileResult {
   problems: Problem[];
@@ -43,7 +50,14 @@ function merge(problems: readonly Problem[]): Problem[] {
  * Content in, pages out: load and validate every collection, then run the cross-file checks over all of it,
  * then build each page's data. All problems are collected; nothing is built while any error remains.
  */
-export function compile(root: string, contentDir = 'content', options: { pages?: boolean } = {}): CompileResult {
+export function compile(
+  root: string,
+  contentDir = 'content',
+  options: {
+    pages?: boolean;
+    /** The day the build runs as (YYYY-MM-DD); default BUILD_DATE, else today. */ today?: string;
+  } = {},
+): CompileResult {
   const loaded = loadContent(root, contentDir);
   const problems = [...loaded.problems];
   const singles = (collections as readonly Collection[]).filter((c) => c.single).map((c) => c.name);
@@ -78,6 +92,7 @@ export function compile(root: string, contentDir = 'content', options: { pages?:
     ],
     pageOfFile: (file) => pageOfFile.get(file),
   };
+  const today = options.today ?? buildDate(process.env.BUILD_DATE, content.site.timeZone);
   const tokens = siteTokens(content.site);
   for (const check of [
     checkTokensWith([...Object.keys(tokens)]),
@@ -86,6 +101,8 @@ export function compile(root: string, contentDir = 'content', options: { pages?:
     checkPhones,
     checkSlugs,
     checkSanity,
+    checkSpecialsOn(today),
+    checkTowns,
   ])
     problems.push(...check(ctx));
   if (hasErrors(problems) || options.pages === false) return { problems: merge(problems) };
@@ -97,6 +114,7 @@ export function compile(root: string, contentDir = 'content', options: { pages?:
   const built = buildPages(
     filled,
     mapStrings(services, (s) => interpolate(s, tokens)),
+    currentSpecials(filled.specials, today),
   );
   // Each page's HTML embeds { layout, page } (src/vike/load-page.ts): measured as the build writes it.
   const layout = JSON.stringify(layoutData(filled));
@@ -108,7 +126,7 @@ export function compile(root: string, contentDir = 'content', options: { pages?:
   fileOfPage.set('/404', loaded.fileOf('notFound'));
   problems.push(...checkPageBudget(props, (path) => fileOfPage.get(path), loaded.files));
   if (hasErrors(problems)) return { problems: merge(problems) };
-  return { problems: merge(problems), site: { ...built, content: filled } };
+  return { problems: merge(problems), site: { ...built, content: filled, today } };
 }
 
 export { problem };

@@ -1,4 +1,6 @@
-import type { Content } from '../../schema/collections.ts';
+import type { Content, ContentEntry } from '../../schema/collections.ts';
+import type { Special } from '../../schema/special.ts';
+import { slugify } from '../../schema/slug.ts';
 import {
   fixedRoutes,
   fixedPath,
@@ -24,7 +26,9 @@ import type {
 import { resolveLogo, logoSprite } from './logos.ts';
 import { iconsOf } from './icons.ts';
 import { renderMarkdown } from './markdown.ts';
-import { autoRepair, breadcrumbs, serviceLd, articleLd } from './structured-data.ts';
+import { autoRepair, breadcrumbs, serviceLd, articleLd, offerLd, townLd } from './structured-data.ts';
+import { offerCard } from './specials.ts';
+import type { OfferCard } from '../../schema/special.ts';
 
 /** Data every page shares: header, footer and the shop's facts in display form. */
 export function layoutData(c: Content): LayoutData {
@@ -43,6 +47,9 @@ export function layoutData(c: Content): LayoutData {
       directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`,
       mapEmbedUrl: site.mapEmbedUrl,
       hours: weeklyHours(site.hours),
+      /** The hours as written, and the time zone they are in: the browser works out "Open now" from them. */
+      openingHours: site.hours,
+      timeZone: site.timeZone,
       mobileHours: `${site.mobileService.days.length === 7 ? '7 days a week' : site.mobileService.days.join(', ')}, ${formatHoursRange(site.mobileService.opens, site.mobileService.closes, true)}`,
       warranty: formatWarranty(site.warranty),
       rating: site.rating,
@@ -61,12 +68,19 @@ const makeCard = (m: Content['makes']['makes'][number], detailed: Set<string>): 
 });
 
 /** Per-kind page builders: what each page component receives, and nothing more. */
-function builders(c: Content, services: ResolvedService[]) {
+function builders(c: Content, services: ResolvedService[], offers: OfferCard[]) {
   const detailed = new Set(c.makeDetails.map((m) => m.slug));
   const makeBySlug = new Map(c.makes.makes.map((m) => [m.slug, m]));
   const articles = [...c.articles]
     .sort((a, b) => b.data.date.localeCompare(a.data.date))
     .map((a) => ({ slug: a.slug, ...a.data }));
+  const serviceNames = new Map(services.map((s) => [s.slug, s.name]));
+  const townPages = new Set(c.towns.map((t) => t.slug));
+  /** Town name -> its page, for the towns that have one. */
+  const townLinks = (names: readonly string[]) =>
+    Object.fromEntries(names.filter((n) => townPages.has(slugify(n))).map((n) => [n, entryPath('town', slugify(n))]));
+  const teaser = (list: OfferCard[]) =>
+    list.length ? { labels: c.specialsPage.teaser, card: c.specialsPage.card, offers: list } : undefined;
   const words = c.site.breadcrumbs;
   /** Home, the section page above this page, then the page itself. */
   const trail = (section: { label: string; href: string }, label: string, href: string): Crumb[] => [
@@ -77,6 +91,8 @@ function builders(c: Content, services: ResolvedService[]) {
   return {
     home: () => ({
       page: c.home,
+      townLinks: townLinks(c.home.towns.list),
+      specials: teaser(offers),
       makes: c.home.makes.slugs.flatMap((s) => {
         const m = makeBySlug.get(s);
         return m ? [makeCard(m, detailed)] : [];
@@ -91,7 +107,11 @@ function builders(c: Content, services: ResolvedService[]) {
     service: (slug: string) => {
       const service = services.find((s) => s.slug === slug)!;
       const section = { label: words.services, href: fixedPath('services-directory') };
-      return { service, breadcrumbs: trail(section, service.name, entryPath('service', slug)) };
+      return {
+        service,
+        breadcrumbs: trail(section, service.name, entryPath('service', slug)),
+        specials: teaser(offers.filter((o) => o.services.some((s) => s.slug === slug))),
+      };
     },
     makes: () => ({
       page: pageOfMakes(c.makes),
@@ -119,7 +139,21 @@ function builders(c: Content, services: ResolvedService[]) {
         ),
       };
     },
-    cities: () => ({ page: c.cities, areas: c.areas.areas }),
+    cities: () => ({ page: c.cities, areas: c.areas.areas, townLinks: townLinks(c.areas.areas.map((a) => a.city)) }),
+    town: (slug: string) => {
+      const t = c.towns.find((e) => e.slug === slug)!.data;
+      const area = c.areas.areas.find((a) => slugify(a.city) === slug)!;
+      return {
+        town: {
+          ...t,
+          area,
+          popularServices: t.popularServices.map((s) => ({ slug: s, name: serviceNames.get(s) ?? s })),
+        },
+        labels: c.cities.town,
+        breadcrumbs: trail({ label: words.cities, href: fixedPath('cities') }, area.city, entryPath('town', slug)),
+      };
+    },
+    specials: () => ({ page: c.specialsPage, offers }),
     fleet: () => ({ page: c.fleet }),
     careers: () => ({ page: c.careers }),
     'thank-you': () => ({ page: c.thankYou }),
@@ -134,8 +168,10 @@ function pageOfMakes(makes: Content['makes']): PageDataByKind['makes']['page'] {
 }
 
 /** Every page of the site with its data and head, the redirects of the aliases, and the not-found page. */
-export function buildPages(c: Content, services: ResolvedService[]) {
-  const b = builders(c, services);
+export function buildPages(c: Content, services: ResolvedService[], specials: readonly ContentEntry<Special>[]) {
+  const names = new Map(services.map((s) => [s.slug, s.name]));
+  const offers = specials.map((e) => offerCard(e, (slug) => names.get(slug) ?? slug, c.specialsPage.card.validThrough));
+  const b = builders(c, services, offers);
   const { site } = c;
   const canonical = (path: string) => `${site.url}${path === '/' ? '/' : path}`;
   const image = `${site.url}${site.socialImage}`;
@@ -172,6 +208,7 @@ export function buildPages(c: Content, services: ResolvedService[]) {
     const page = c[r.collection];
     const unlisted = 'unlisted' in r && r.unlisted;
     const ld: Head['jsonLd'] = r.kind === 'home' || r.kind === 'contact' ? [autoRepair(c)] : [];
+    if (r.kind === 'specials') ld.push(...offers.map((o) => offerLd(site.url, o)));
     if (r.path !== fixedPath('home') && !unlisted)
       ld.push(
         breadcrumbs(site.url, [
@@ -209,6 +246,14 @@ export function buildPages(c: Content, services: ResolvedService[]) {
       [],
       'article',
     );
+  }
+  for (const t of c.towns) {
+    const path = entryPath('town', t.slug);
+    const data = b.town(t.slug);
+    add(path, 'town', data, t.data.meta, [
+      townLd(c, data.town.area, path, t.data.meta.description),
+      breadcrumbs(site.url, data.breadcrumbs),
+    ]);
   }
   const redirects: Redirect[] = pages.flatMap((p) =>
     p.route.aliases.map((from) => ({ from, to: p.route.path, status: 301 as const })),

@@ -43,6 +43,12 @@ export const problemCatalogue = {
   'yaml-aliases': 'YAML aliases (*name) repeat more values than a content file may hold.',
   'unsafe-url': 'A link or picture address may only be a page of the site, https://, http://, mailto: or tel:.',
   'page-size': 'A page would be larger than the page budget allows.',
+  'offer-dates': 'An offer must start on or before the day it ends.',
+  'offer-expired': 'The offer has ended and is left out of the site: remove its file or give it new dates.',
+  'offer-upcoming': 'The offer starts later and is left out of the site until its start date.',
+  'offer-ending': 'The offer ends within a week: extend it or plan the next one.',
+  'thin-page': 'A town page needs an introduction written for that town; a few lines are not enough.',
+  'near-duplicate': 'Two town pages say nearly the same thing: write each for its own town.',
 } as const;
 export type ProblemCode = keyof typeof problemCatalogue;
 

@@ -10,13 +10,13 @@ const PROJECT = process.cwd();
 const GENERATED = '.generated-check-command-test';
 const bundle = resolve(PROJECT, GENERATED, 'bin/check.mjs');
 
-/** `npm run check` as the owner runs it (the script npm starts), from `cwd`; stopped if it ever runs 60 s. */
+/** `npm run check` as the owner runs it (the script npm starts), from `cwd`, on a fixed day (offers are dated); stopped if it ever runs 60 s. */
 function check(cwd: string, env: Record<string, string> = {}) {
   const started = performance.now();
   const r = spawnSync(process.execPath, [join(PROJECT, 'scripts/run-check.mjs')], {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, GITHUB_ACTIONS: '', ...env, GENERATED_DIR: GENERATED },
+    env: { ...process.env, GITHUB_ACTIONS: '', BUILD_DATE: '2026-11-22', ...env, GENERATED_DIR: GENERATED },
     timeout: 60_000,
     maxBuffer: 64 * 1024 * 1024,
   });
