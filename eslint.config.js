@@ -20,4 +20,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // The request forms are being rebuilt on shared parts, which pass these rules; until that lands, these three
+    // files keep their old ref handling. Remove this block with them.
+    files: ['src/forms/deferred-form.tsx', 'src/forms/hero-quote-form.tsx', 'src/forms/contact-quote-form.tsx'],
+    rules: { 'react-hooks/refs': 'off', 'react-hooks/exhaustive-deps': 'off' },
+  },
 );

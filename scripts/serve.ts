@@ -40,7 +40,7 @@ export function createSiteServer(dir: string): Server {
   return createServer((req, res) => {
     for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
     const url = new URL(req.url ?? '/', 'http://localhost');
-    let path = url.pathname;
+    const path = url.pathname;
     const redirect = (to: string) => {
       res.writeHead(301, { Location: to + url.search });
       res.end();
@@ -49,8 +49,7 @@ export function createSiteServer(dir: string): Server {
     if (isAnyCasePath(path) && path !== path.toLowerCase()) return redirect(path.toLowerCase());
     const alias = redirects.get(path);
     if (alias) return redirect(alias.to);
-    if (path.includes('/_') && !path.startsWith(DATA_URL_PREFIX)) path = '/404';
-    files(req, res, () => {
+    const notFoundPage = () => {
       res.statusCode = 404;
       res.setHeader('Cache-Control', HTML_CACHE);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -58,6 +57,9 @@ export function createSiteServer(dir: string): Server {
       if (gz) res.setHeader('Content-Encoding', 'gzip');
       res.setHeader('Vary', 'Accept-Encoding');
       res.end(req.method === 'HEAD' ? undefined : gz ? notFoundGz : notFound);
-    });
+    };
+    // Files whose names start with "_" are internal to the build, except the page data the client fetches.
+    if (path.includes('/_') && !path.startsWith(DATA_URL_PREFIX)) return notFoundPage();
+    files(req, res, notFoundPage);
   });
 }

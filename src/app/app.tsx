@@ -29,7 +29,7 @@ export function App(props: PageProps) {
       // First render: the HTML already shows this address. An address whose letter case does not matter,
       // typed in another case, that reached the not-found page on a plain static host is sent to its page.
       shownFor.current = path;
-      if (current.page.data.kind === 'not-found') {
+      if (props.page.data.kind === 'not-found') {
         console.error('404 Error: User attempted to access non-existent route:', location.pathname);
         if (path !== location.pathname && isAnyCasePath(path))
           void fetchPage(path).then(
@@ -66,7 +66,7 @@ export function App(props: PageProps) {
     return () => {
       cancelled = true;
     };
-  }, [location.pathname, location.hash]);
+  }, [location.pathname, location.hash, navigate, props.page.data.kind]);
 
   useReveal(current.path);
 

@@ -11,7 +11,7 @@ export function ServicePage({ data }: { data: PageDataOf<'service'> }) {
   const s = data.service;
   return (
     <>
-      <ServiceHero name={s.name} hero={s.hero} breadcrumbs={data.breadcrumbs} />
+      <ServiceHero hero={s.hero} breadcrumbs={data.breadcrumbs} />
       {s.pricing && <ServicePricing pricing={s.pricing} />}
       <ServiceInfo info={s.serviceInfo} />
       <PopularServices popular={s.popularServices} />

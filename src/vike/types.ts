@@ -9,6 +9,7 @@ export interface PageProps {
 }
 
 declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- vike types its page context by augmenting its global Vike namespace
   namespace Vike {
     interface PageContext {
       pageProps?: PageProps;

@@ -5,15 +5,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { revealDelay } from '../../ui/reveal-delay.ts';
 
 /** The opening band of a service page: breadcrumb, badge, title, text, two buttons and the feature cards. */
-export function ServiceHero({
-  name,
-  hero,
-  breadcrumbs,
-}: {
-  name: string;
-  hero: ResolvedService['hero'];
-  breadcrumbs: readonly Crumb[];
-}) {
+export function ServiceHero({ hero, breadcrumbs }: { hero: ResolvedService['hero']; breadcrumbs: readonly Crumb[] }) {
   return (
     <section className="relative overflow-hidden bg-navy-900 pt-24 pb-16 text-white sm:pt-28 sm:pb-20">
       <div

@@ -66,12 +66,12 @@ describe('npm run check and npm run build on content', () => {
   });
 
   it('stops npm run build before pre-rendering, with every problem of every class listed at once', () => {
-    copy.replace('content/services/oil-change.yaml', /    - icon: timer/, '    - icon: stopwatch');
+    copy.replace('content/services/oil-change.yaml', / {4}- icon: timer/, '    - icon: stopwatch');
     copy.replace('content/pages/about.yaml', /title: /, 'title: Call 513-555-0199 now ');
     copy.replace('content/navigation.yaml', /href: \/about/, 'href: /abuot');
     const r = build(copy.root);
     expect(r.status).toBe(1);
-    const report = r.stderr.split('\n').filter((l) => /^\S+:\d+:\d+  /.test(l.trim()));
+    const report = r.stderr.split('\n').filter((l) => /^\S+:\d+:\d+ {2}/.test(l.trim()));
     expect(report.map((l) => l.trim().split(':')[0]).sort()).toEqual([
       'content/navigation.yaml',
       'content/pages/about.yaml',

@@ -20,7 +20,7 @@ describe('the build gate on a copy of the real content', () => {
   });
 
   it('reports a schema error at the exact nested node, with what was expected and found', () => {
-    copy.replace('content/services/oil-change.yaml', /    - icon: timer/, '    - icon: stopwatch');
+    copy.replace('content/services/oil-change.yaml', / {4}- icon: timer/, '    - icon: stopwatch');
     const { problems, site } = copy.compile();
     expect(site).toBeUndefined();
     const l = lineOf(copy, 'content/services/oil-change.yaml', 'icon: stopwatch');
@@ -36,7 +36,7 @@ describe('the build gate on a copy of the real content', () => {
   it('reports a missing required field at the object that lacks it, and an unknown field at its key', () => {
     copy.replace(
       'content/pages/home.yaml',
-      /  badge: Family-Owned in Lebanon, Ohio Since \{founded\}\n/,
+      / {2}badge: Family-Owned in Lebanon, Ohio Since \{founded\}\n/,
       '  bagde: Family-Owned\n',
     );
     const ps = errors(copy.compile().problems);
@@ -48,7 +48,7 @@ describe('the build gate on a copy of the real content', () => {
   });
 
   it('reports YAML syntax errors with line and column', () => {
-    copy.replace('content/areas.yaml', /  - city: Mason/, '  - city: Mason\n   bad: [unclosed');
+    copy.replace('content/areas.yaml', / {2}- city: Mason/, '  - city: Mason\n   bad: [unclosed');
     const ps = errors(copy.compile().problems);
     expect(ps[0]!.code).toBe('yaml-syntax');
     expect(ps[0]!.location.file).toBe('content/areas.yaml');
@@ -166,7 +166,7 @@ describe('the build gate on a copy of the real content', () => {
   });
 
   it('warns when a count the spec fixes changes, without failing the build', () => {
-    copy.replace('content/pages/about.yaml', /\n    - Morrow/, '');
+    copy.replace('content/pages/about.yaml', /\n {4}- Morrow/, '');
     const { problems, site } = copy.compile();
     expect(site).toBeDefined();
     expect(problems.map((p) => `${p.severity} ${p.code} ${p.message}`)).toEqual([
@@ -182,7 +182,7 @@ describe('the build gate on a copy of the real content', () => {
   });
 
   it('reports every problem at once, grouped by file, and as GitHub annotations', () => {
-    copy.replace('content/services/oil-change.yaml', /    - icon: timer/, '    - icon: stopwatch');
+    copy.replace('content/services/oil-change.yaml', / {4}- icon: timer/, '    - icon: stopwatch');
     copy.replace('content/navigation.yaml', /href: \/services\/oil-change/, 'href: /services/nope');
     copy.replace('content/pages/about.yaml', /title: /, 'title: Call 513-555-0199 ');
     copy.remove('content/pages/cities.yaml');
@@ -203,7 +203,7 @@ describe('the build gate on a copy of the real content', () => {
   });
 
   it('reports schema, link and phone problems of many files in one run', () => {
-    copy.replace('content/services/oil-change.yaml', /    - icon: timer/, '    - icon: stopwatch');
+    copy.replace('content/services/oil-change.yaml', / {4}- icon: timer/, '    - icon: stopwatch');
     copy.replace('content/navigation.yaml', /href: \/services\/oil-change/, 'href: /services/nope');
     copy.replace('content/pages/about.yaml', /title: /, 'title: Call 513-555-0199 ');
     copy.replace('content/makes/honda.yaml', /\$45-\$75/, '$75-$45');
