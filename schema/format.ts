@@ -13,7 +13,7 @@ export function formatWarranty(w: Site['warranty']): string {
 }
 
 /** "08:00" -> "8:00 AM"; short form drops ":00" ("8 AM"). */
-export function formatTime(t: string, short = false): string {
+function formatTime(t: string, short = false): string {
   const [h = 0, m = 0] = t.split(':').map(Number);
   const suffix = h >= 12 ? 'PM' : 'AM';
   const hour = h % 12 === 0 ? 12 : h % 12;
@@ -27,7 +27,7 @@ export function formatHoursRange(opens: string, closes: string, short = false): 
 const week: Day[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** "Monday - Friday" for a run of consecutive days, else the days joined. */
-export function formatDays(days: readonly Day[]): string {
+function formatDays(days: readonly Day[]): string {
   const idx = days.map((d) => week.indexOf(d));
   const consecutive = idx.every((v, i) => i === 0 || v === idx[i - 1]! + 1);
   if (days.length > 2 && consecutive) return `${days[0]} - ${days[days.length - 1]}`;

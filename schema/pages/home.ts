@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Text, Link, Slug, Href, PageMeta, Feature, Image } from '../primitives.ts';
+import { Text, Link, Slug, Href, PageMeta, Image } from '../primitives.ts';
 import { FeatureSection, ListSection, Step } from './shared.ts';
 
 export const HomePage = z
@@ -58,4 +58,3 @@ export const HomePage = z
   })
   .strict();
 export type HomePage = z.infer<typeof HomePage>;
-export { Feature };

@@ -6,7 +6,7 @@ import { loadContent } from './load-content.ts';
 import { withResponsiveImages } from './responsive-images.ts';
 import { resolveServices } from './resolve-services.ts';
 import { buildPages } from './page-data.ts';
-import { problem, type Problem } from './problems.ts';
+import type { Problem } from './problems.ts';
 import { siteTokens, mapStrings, interpolate } from './tokens.ts';
 import type { CheckContext } from './checks/context.ts';
 import { checkLinks } from './checks/links.ts';
@@ -91,5 +91,3 @@ export function compile(root: string, contentDir = 'content', options: { pages?:
   );
   return { problems: merge(problems), site: { ...built, content: filled } };
 }
-
-export { problem };

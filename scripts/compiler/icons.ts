@@ -68,7 +68,7 @@ const lucideName: Record<IconName, keyof typeof Lucide> = {
 const cache = new Map<IconName, IconNode>();
 
 /** The SVG elements of an icon, drawn once at build time so the pages ship data, not icon code. */
-export function iconNode(name: IconName): IconNode {
+function iconNode(name: IconName): IconNode {
   let node = cache.get(name);
   if (!node) {
     const markup = render(lucideName[name]);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { BROWSER_MISSING, findBrowser } from './browser.ts';
 import { findOnPath } from './find-program.ts';
 
-export interface Preparation {
+interface Preparation {
   /** The browser to drive, when one was found or installed. */
   browser?: string;
   /** nginx, for the test of the generated nginx configuration (skipped without it outside CI). */
@@ -46,10 +46,7 @@ function install(installer: string[], packages: string[], env: NodeJS.ProcessEnv
  * Makes sure the machine can run the browser tests: finds Chromium or Chrome (`CHROME_PATH`, then `PATH`), and on
  * Debian or Ubuntu, when allowed to install (root or passwordless sudo), installs Debian's chromium and nginx once.
  */
-export function prepareMachine(
-  env: NodeJS.ProcessEnv = process.env,
-  log: (line: string) => void = console.log,
-): Preparation {
+function prepareMachine(env: NodeJS.ProcessEnv = process.env, log: (line: string) => void = console.log): Preparation {
   let browser = findBrowser(env);
   let nginx = findOnPath(['nginx'], `${env.PATH ?? ''}:/usr/sbin`);
   const missing = [...(browser ? [] : ['chromium']), ...(nginx ? [] : ['nginx'])];

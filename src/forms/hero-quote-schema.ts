@@ -23,7 +23,7 @@ export function heroQuoteSchema(form: Pick<HeroQuoteContent, 'messages' | 'limit
   });
 }
 
-export type HeroQuoteSchema = ReturnType<typeof heroQuoteSchema>;
+type HeroQuoteSchema = ReturnType<typeof heroQuoteSchema>;
 /** What the fields hold while the visitor types. */
 export type HeroQuoteInput = z.input<HeroQuoteSchema>;
 /** What a valid submission hands on (text trimmed). */

@@ -16,4 +16,4 @@ declare global {
     }
   }
 }
-export type { LayoutData, PageData, Head, PageFile } from '../../schema/page-data.ts';
+export type { LayoutData, Head, PageFile } from '../../schema/page-data.ts';
