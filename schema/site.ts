@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SafeUrl } from './safe-url.ts';
 import { Text, Slug } from './primitives.ts';
 
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a 24-hour time like "08:00" or "18:00"');
@@ -16,12 +17,10 @@ export const Site = z
   .object({
     name: Text,
     shortName: Text,
-    url: z
-      .string()
-      .regex(
-        /^https:\/\/[a-z0-9.-]+$/,
-        'Expected the site address without a trailing slash, like "https://www.example.com"',
-      ),
+    url: SafeUrl.regex(
+      /^https:\/\/[a-z0-9.-]+$/,
+      'Expected the site address without a trailing slash, like "https://www.example.com"',
+    ),
     owner: Text,
     phone: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'Expected the phone written like "(513) 555-0142"'),
     email: z.email('Expected an e-mail address'),
@@ -70,8 +69,8 @@ export const Site = z
       })
       .strict(),
     /** Default preview image for link previews (Open Graph). */
-    socialImage: z.string().regex(/^\/[\w./-]+\.(png|jpe?g)$/, 'Expected a PNG or JPEG path like "/media/og.png"'),
-    mapEmbedUrl: z.string().regex(/^https:\/\//, 'Expected an https:// address'),
+    socialImage: SafeUrl.regex(/^\/[\w./-]+\.(png|jpe?g)$/, 'Expected a PNG or JPEG path like "/media/og.png"'),
+    mapEmbedUrl: SafeUrl.regex(/^https:\/\//, 'Expected an https:// address'),
     /** Service slugs offered in structured data ("makesOffered" comes from the makes list). */
     featuredServices: z.array(Slug).min(1),
   })

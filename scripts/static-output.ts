@@ -26,14 +26,15 @@ export function writeStaticExtras(site: CompiledSite, root: string, outDir: stri
   writeFileSync(join(outDir, '_headers'), headersFile());
   // An nginx server block for hosting on a plain server (root and port are the usual ones; edit to suit).
   writeFileSync(join(outDir, '..', 'nginx-site.conf'), nginxConfig(site.redirects, '/var/www/site', 80));
-  // Hosts that ignore _redirects still send visitors on: a tiny page per alias with a canonical link.
+  // Hosts that ignore _redirects still send visitors on: a small but complete page per alias (language,
+  // charset, viewport, title) with a canonical link and an instant refresh.
   for (const r of site.redirects) {
     const dir = join(outDir, r.from);
     mkdirSync(dir, { recursive: true });
     const to = escapeHtml(r.to);
     writeFileSync(
       join(dir, 'index.html'),
-      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Moved</title><meta name="robots" content="noindex"><link rel="canonical" href="${escapeHtml(url + r.to)}"><meta http-equiv="refresh" content="0; url=${to}"></head><body><p>This page has moved to <a href="${to}">${to}</a>.</p></body></html>\n`,
+      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Moved | ${escapeHtml(site.content.site.name)}</title><meta name="robots" content="noindex"><link rel="canonical" href="${escapeHtml(url + r.to)}"><meta http-equiv="refresh" content="0; url=${to}"></head><body><p>This page has moved to <a href="${to}">${to}</a>.</p></body></html>\n`,
     );
   }
 }

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { loadContent } from './load-content.ts';
 import { withResponsiveImages } from './responsive-images.ts';
 import { resolveServices } from './resolve-services.ts';
-import { buildPages } from './page-data.ts';
+import { buildPages, layoutData } from './page-data.ts';
+import { checkPageBudget } from './page-budget.ts';
 import type { Problem } from './problems.ts';
 import { siteTokens, mapStrings, interpolate } from './tokens.ts';
 import type { CheckContext } from './checks/context.ts';
@@ -14,6 +15,7 @@ import { checkPhones } from './checks/phones.ts';
 import { checkSlugs } from './checks/slugs.ts';
 import { checkSanity } from './checks/sanity.ts';
 import { checkTokensWith } from './checks/tokens.ts';
+import { checkUrls } from './checks/urls.ts';
 
 export type CompiledSite = ReturnType<typeof buildPages> & { content: Content };
 
@@ -49,7 +51,7 @@ export function compile(root: string, contentDir = 'content', options: { pages?:
   if (missing.length) return { problems: merge(problems) };
   const content = loaded.content as Content;
 
-  const { services, problems: serviceProblems } = resolveServices(content, loaded.files);
+  const { services, problems: serviceProblems } = resolveServices(content, loaded.files, loaded.fileOf);
   problems.push(...serviceProblems);
 
   const paths = new Set<string>(fixedRoutes.map((r) => r.path));
@@ -77,7 +79,14 @@ export function compile(root: string, contentDir = 'content', options: { pages?:
     pageOfFile: (file) => pageOfFile.get(file),
   };
   const tokens = siteTokens(content.site);
-  for (const check of [checkTokensWith([...Object.keys(tokens)]), checkLinks, checkPhones, checkSlugs, checkSanity])
+  for (const check of [
+    checkTokensWith([...Object.keys(tokens)]),
+    checkUrls,
+    checkLinks,
+    checkPhones,
+    checkSlugs,
+    checkSanity,
+  ])
     problems.push(...check(ctx));
   if (hasErrors(problems) || options.pages === false) return { problems: merge(problems) };
 
@@ -89,5 +98,15 @@ export function compile(root: string, contentDir = 'content', options: { pages?:
     filled,
     mapStrings(services, (s) => interpolate(s, tokens)),
   );
+  // Each page's HTML embeds { layout, page } (src/vike/load-page.ts): measured as the build writes it.
+  const layout = JSON.stringify(layoutData(filled));
+  const props = [
+    ...built.pages.map((p) => ({ path: p.route.path, page: { head: p.head, data: p.data, icons: p.icons } })),
+    { path: '/404', page: built.notFound },
+  ].map(({ path, page }) => ({ path, json: `{"layout":${layout},"page":${JSON.stringify(page)}}` }));
+  const fileOfPage = new Map([...pageOfFile].map(([file, path]) => [path, file]));
+  fileOfPage.set('/404', loaded.fileOf('notFound'));
+  problems.push(...checkPageBudget(props, (path) => fileOfPage.get(path), loaded.files));
+  if (hasErrors(problems)) return { problems: merge(problems) };
   return { problems: merge(problems), site: { ...built, content: filled } };
 }

@@ -39,6 +39,11 @@ const problemCatalogue = {
   'mileage-order': 'Maintenance mileages must increase from one entry to the next.',
   hours: 'Opening hours overlap or are not well formed.',
   count: 'The site is laid out for exactly this many of these.',
+  'not-text': 'The file is not plain text (UTF-8): it may be a picture or other data saved under a content name.',
+  'file-size': 'The file is far larger than any content file should be.',
+  'yaml-aliases': 'YAML aliases (*name) repeat more values than a content file may hold.',
+  'unsafe-url': 'A link or picture address may only be a page of the site, https://, http://, mailto: or tel:.',
+  'page-size': 'A page would be larger than the page budget allows.',
 } as const;
 export type ProblemCode = keyof typeof problemCatalogue;
 
