@@ -19,5 +19,4 @@ export const Article = z
     featured: z.boolean().default(false),
   })
   .strict();
-export type ArticleInput = z.input<typeof Article>;
 export type Article = z.output<typeof Article>;

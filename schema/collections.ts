@@ -38,7 +38,7 @@ export interface Collection<Name extends string = string, S extends z.ZodType = 
   tokens?: readonly string[];
 }
 
-export function defineCollection<const Name extends string, S extends z.ZodType, const Single extends boolean>(
+function defineCollection<const Name extends string, S extends z.ZodType, const Single extends boolean>(
   c: Collection<Name, S> & { single: Single },
 ): Collection<Name, S> & { single: Single } {
   return c;

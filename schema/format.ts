@@ -27,7 +27,7 @@ export function formatHoursRange(opens: string, closes: string, short = false): 
 const week: Day[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** "Monday - Friday" for a run of consecutive days, else the days joined. */
-export function formatDays(days: readonly Day[]): string {
+function formatDays(days: readonly Day[]): string {
   const idx = days.map((d) => week.indexOf(d));
   const consecutive = idx.every((v, i) => i === 0 || v === idx[i - 1]! + 1);
   if (days.length > 2 && consecutive) return `${days[0]} - ${days[days.length - 1]}`;

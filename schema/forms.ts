@@ -4,7 +4,6 @@ import { Text } from './primitives.ts';
 const Option = z
   .object({ value: z.string().regex(/^[a-z0-9-]*$/, 'Expected an option value like "oil-change"'), label: Text })
   .strict();
-export type FormOption = z.infer<typeof Option>;
 
 const Limits = z.object({ nameMin: z.number().int().positive(), phoneMin: z.number().int().positive() }).strict();
 

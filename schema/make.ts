@@ -6,7 +6,7 @@ import { Text, Slug, Href, Link, PriceRange } from './primitives.ts';
  * a file shipped with the site ("/media/makes/dodge.svg"), or an external https address
  * (hidden behind the fallback icon if it fails to load).
  */
-export const Logo = z
+const Logo = z
   .string()
   .regex(
     /^(simple-icons:[a-z0-9]+|\/[\w./-]+\.(svg|png|webp)|https:\/\/\S+)$/,
@@ -63,5 +63,4 @@ export const MakeDetail = z
     maintenanceSchedule: z.array(z.object({ mileage: Mileage, services: z.array(Text).min(1) }).strict()).min(1),
   })
   .strict();
-export type MakeDetailInput = z.input<typeof MakeDetail>;
 export type MakeDetail = z.output<typeof MakeDetail>;

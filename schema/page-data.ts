@@ -80,7 +80,7 @@ export type LayoutData = z.infer<typeof LayoutData>;
 export type MakeCard = Pick<MakeEntry, 'name' | 'slug'> & { detailed: boolean; logo: ResolvedLogo };
 
 /** An article as the list shows it. */
-export type ArticleSummary = Article & { slug: string };
+type ArticleSummary = Article & { slug: string };
 
 /** One step of a breadcrumb trail; the last is the page itself. */
 export const Crumb = z.object({ label: z.string(), href: z.string() });

@@ -118,5 +118,3 @@ export const PriceRange = z
   .string()
   .trim()
   .regex(/^\$\d{1,3}(,\d{3})*-\$\d{1,3}(,\d{3})*$/, 'Expected a price range like "$45-$75"');
-
-export const Heading = z.object({ title: Text, subtitle: Text.optional() }).strict();

@@ -42,20 +42,19 @@ export const REQUEST_FORMS = {
   'contact-quote': 'contactQuote',
 } as const satisfies Record<string, keyof Forms>;
 export type RequestFormId = keyof typeof REQUEST_FORMS;
-export const REQUEST_FORM_IDS = Object.keys(REQUEST_FORMS) as RequestFormId[];
 
 export function isRequestFormId(value: string): value is RequestFormId {
   return Object.hasOwn(REQUEST_FORMS, value);
 }
 
-export const REQUESTS_API_PATH = '/api/requests';
+const REQUESTS_API_PATH = '/api/requests';
 /** The `action` of a form and the address its script posts to. */
 export function requestAction(form: RequestFormId): string {
   return `${REQUESTS_API_PATH}/${form}`;
 }
 
 /** The pre-rendered page a native post lands on after its request was accepted. */
-export const THANK_YOU_PATH = fixedPath('thank-you');
+const THANK_YOU_PATH = fixedPath('thank-you');
 export function thankYouLocation(form: RequestFormId): string {
   return `${THANK_YOU_PATH}?form=${form}`;
 }
@@ -64,12 +63,12 @@ export function thankYouLocation(form: RequestFormId): string {
 export const MAX_BODY_BYTES = 16 * 1024;
 
 /** The fields every form may post besides its own (see the module comment). */
-export const META_FIELDS = { honeypot: 'website', startedAt: 'startedAt', idempotencyKey: 'idempotencyKey' } as const;
+const META_FIELDS = { honeypot: 'website', startedAt: 'startedAt', idempotencyKey: 'idempotencyKey' } as const;
 
 /** Longest value of a one-line field, of an e-mail address, of a message. */
-export const TEXT_MAX = 200;
-export const EMAIL_MAX = 254;
-export const MESSAGE_MAX = 2000;
+const TEXT_MAX = 200;
+const EMAIL_MAX = 254;
+const MESSAGE_MAX = 2000;
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -124,7 +123,7 @@ function choice(options: readonly Choice[], message: string, allowEmpty: boolean
  * The fields every form may send besides its own. `failure` words the one problem a person cannot cause (a
  * malformed idempotency key from a broken script).
  */
-export function requestMetaShape(failure: string) {
+function requestMetaShape(failure: string) {
   return {
     website: z
       .unknown()
@@ -153,7 +152,7 @@ export type RequestMeta = z.output<z.ZodObject<ReturnType<typeof requestMetaShap
 export type HeroQuoteContent = Forms['heroQuote'];
 
 /** The visible fields of the hero quote form: all required (name and phone of a minimum length, a valid email, a listed service). */
-export function heroQuoteFields(form: Pick<HeroQuoteContent, 'messages' | 'limits' | 'services'>) {
+function heroQuoteFields(form: Pick<HeroQuoteContent, 'messages' | 'limits' | 'services'>) {
   const { messages: m, limits } = form;
   return z.object({
     name: requiredText(limits.nameMin, m.name, m.tooLong),
@@ -167,12 +166,6 @@ export function heroQuoteFields(form: Pick<HeroQuoteContent, 'messages' | 'limit
 export function heroQuoteSchema(form: Pick<HeroQuoteContent, 'messages' | 'limits' | 'services'>) {
   return heroQuoteFields(form).extend(requestMetaShape(form.messages.failure));
 }
-export type HeroQuoteSchema = ReturnType<typeof heroQuoteSchema>;
-/** What the fields hold while the visitor types. */
-export type HeroQuoteInput = z.input<HeroQuoteSchema>;
-/** What a valid submission hands on (text trimmed). */
-export type HeroQuoteValues = z.output<HeroQuoteSchema>;
-export const emptyHeroQuote = { name: '', email: '', phone: '', service: '' } satisfies HeroQuoteInput;
 
 // ---- home service-request form -----------------------------------------------------------------------------
 
@@ -183,7 +176,7 @@ export type ServiceRequestContent = Forms['serviceRequest'];
  * service, date, time and message optional. A preferred date must be today or later in the shop's time zone
  * and on a day the shop opens; `now` is read at each validation.
  */
-export function serviceRequestFields(
+function serviceRequestFields(
   form: Pick<ServiceRequestContent, 'messages' | 'limits' | 'services' | 'times'>,
   shop: ShopCalendar,
   now: () => Date = () => new Date(),
@@ -212,6 +205,7 @@ export function serviceRequestFields(
   });
 }
 
+/** @public Used by the forms through their lazily loaded sender. */
 export function serviceRequestSchema(
   form: Pick<ServiceRequestContent, 'messages' | 'limits' | 'services' | 'times'>,
   shop: ShopCalendar,
@@ -219,9 +213,6 @@ export function serviceRequestSchema(
 ) {
   return serviceRequestFields(form, shop, now).extend(requestMetaShape(form.messages.failure));
 }
-export type ServiceRequestSchema = ReturnType<typeof serviceRequestSchema>;
-export type ServiceRequestInput = z.input<ServiceRequestSchema>;
-export type ServiceRequestValues = z.output<ServiceRequestSchema>;
 
 // ---- contact quote form ------------------------------------------------------------------------------------
 
@@ -237,9 +228,7 @@ function consentGiven(value: unknown): boolean {
  * given, service and message optional, consent required; `special` is the slug of the special the visitor
  * came from (anything else reads as none).
  */
-export function contactQuoteFields(
-  form: Pick<ContactQuoteContent, 'messages' | 'limits' | 'services' | 'consentRequired'>,
-) {
+function contactQuoteFields(form: Pick<ContactQuoteContent, 'messages' | 'limits' | 'services' | 'consentRequired'>) {
   const { messages: m, limits } = form;
   return z.object({
     name: requiredText(limits.nameMin, m.name, m.tooLong),
@@ -259,14 +248,12 @@ export function contactQuoteFields(
   });
 }
 
+/** @public Used by the forms through their lazily loaded sender. */
 export function contactQuoteSchema(
   form: Pick<ContactQuoteContent, 'messages' | 'limits' | 'services' | 'consentRequired'>,
 ) {
   return contactQuoteFields(form).extend(requestMetaShape(form.messages.failure));
 }
-export type ContactQuoteSchema = ReturnType<typeof contactQuoteSchema>;
-export type ContactQuoteInput = z.input<ContactQuoteSchema>;
-export type ContactQuoteValues = z.output<ContactQuoteSchema>;
 
 // ---- any form ----------------------------------------------------------------------------------------------
 
@@ -281,7 +268,11 @@ export function requestSchema(form: RequestFormId, content: RequestContent, now:
       return contactQuoteSchema(content.forms.contactQuote);
   }
 }
-export type RequestValues = HeroQuoteValues | ServiceRequestValues | ContactQuoteValues;
+/** What a valid submission of any of the forms hands on (text trimmed). */
+export type RequestValues =
+  | z.output<ReturnType<typeof heroQuoteSchema>>
+  | z.output<ReturnType<typeof serviceRequestSchema>>
+  | z.output<ReturnType<typeof contactQuoteSchema>>;
 
 /** The visible fields of a valid submission, in the form's order, without the meta fields. */
 export function requestFields(values: RequestValues): Record<string, string | boolean> {

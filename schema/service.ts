@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Text, Slug, Link, Feature, Paragraphs } from './primitives.ts';
 
-export const ServiceHero = z
+const ServiceHero = z
   .object({
     badge: Text,
     title: Text,
@@ -13,7 +13,7 @@ export const ServiceHero = z
   })
   .strict();
 
-export const PricingRow = z
+const PricingRow = z
   .object({
     vehicle: Text,
     estimate: Text,
@@ -24,11 +24,11 @@ export const PricingRow = z
   })
   .strict();
 
-export const ServicePricing = z
+const ServicePricing = z
   .object({ title: Text, description: Text, rows: z.array(PricingRow).min(1), ctaText: Text, warrantyText: Text })
   .strict();
 
-export const ServiceInfo = z
+const ServiceInfo = z
   .object({
     title: Text,
     whatIsIt: z.object({ title: Text, content: Paragraphs }).strict(),
@@ -38,7 +38,7 @@ export const ServiceInfo = z
   })
   .strict();
 
-export const Testimonial = z
+const Testimonial = z
   .object({
     name: Text,
     title: Text,
@@ -47,11 +47,11 @@ export const Testimonial = z
   })
   .strict();
 
-export const Reviews = z
+const Reviews = z
   .object({ rating: z.number().min(1).max(5), subtitle: Text, testimonials: z.array(Testimonial).min(1) })
   .strict();
 
-export const ServiceCta = z
+const ServiceCta = z
   .object({ title: Text, description: Text, primaryCta: Link, secondaryCta: Link, warrantyText: Text })
   .strict();
 

@@ -11,27 +11,13 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createSiteServer } from '../server/node/site-server.ts';
 import { createCsrServer } from './csr-server.ts';
-import { entryPath } from '../schema/routes.ts';
+import { sampleRoutes } from './sample-routes.ts';
 import { CHROME_FLAGS } from './machine/browser.ts';
 import { requireBrowser } from './machine/prepare.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(arg('runs') ?? 3);
-const ROUTES = arg('routes')?.split(',') ?? [
-  '/',
-  '/about',
-  '/contact',
-  '/services',
-  entryPath('service', 'oil-change'),
-  '/all-makes-models',
-  entryPath('make', 'honda'),
-  '/how-it-works',
-  '/advice',
-  entryPath('article', 'check-engine-light-what-it-means'),
-  '/cities',
-  '/fleet',
-  '/become-a-mechanic',
-];
+const ROUTES = arg('routes')?.split(',') ?? sampleRoutes;
 // External hosts (the maps frame) fail at once instead of hanging: this machine and CI have no network.
 const FLAGS = [...CHROME_FLAGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'].join(' ');
 const CHROME_PATH = requireBrowser();

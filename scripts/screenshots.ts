@@ -7,28 +7,14 @@ import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { createSiteServer } from '../server/node/site-server.ts';
 import { entryPath } from '../schema/routes.ts';
+import { sampleRoutes } from './sample-routes.ts';
 import { CHROME_FLAGS } from './machine/browser.ts';
 import { requireBrowser } from './machine/prepare.ts';
 
+// Besides the samples: a second service page and an address with no page.
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : [
-      '/',
-      '/about',
-      '/contact',
-      '/services',
-      entryPath('service', 'oil-change'),
-      entryPath('service', 'gas-cap'),
-      '/all-makes-models',
-      entryPath('make', 'honda'),
-      '/how-it-works',
-      '/advice',
-      entryPath('article', 'check-engine-light-what-it-means'),
-      '/cities',
-      '/fleet',
-      '/become-a-mechanic',
-      '/nope',
-    ];
+  : [...sampleRoutes, entryPath('service', 'gas-cap'), '/nope'];
 const server = createSiteServer('dist/client');
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -39,7 +39,7 @@ export function contentPlugin(): Plugin {
       server.watcher.on('unlink', onChange);
       // Page data for client-side navigation, where the build serves it.
       const pagesDir = join(root, GENERATED_DIR, PAGE_DATA_DIR);
-      server.middlewares.use(DATA_URL_PREFIX.slice(0, -1), (req, res, next) => {
+      server.middlewares.use(DATA_URL_PREFIX.slice(0, -1), (req, res) => {
         const file = normalize(join(pagesDir, (req.url ?? '').split('?')[0]!));
         if (!file.startsWith(pagesDir) || !existsSync(file)) {
           res.statusCode = 404;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SafeUrl } from '../safe-url.ts';
-import { Text, Link, Slug, Href, PageMeta, Feature, Image } from '../primitives.ts';
+import { Text, Link, Slug, Href, PageMeta, Image } from '../primitives.ts';
 import { FeatureSection, ListSection, Step } from './shared.ts';
 
 export const HomePage = z
@@ -59,4 +59,3 @@ export const HomePage = z
   })
   .strict();
 export type HomePage = z.infer<typeof HomePage>;
-export { Feature };

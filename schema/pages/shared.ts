@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Text, Link, PageMeta, Feature, Image } from '../primitives.ts';
+import { Text, Link, Feature, Image } from '../primitives.ts';
 
 /** The large opening band of a page. */
 export const Hero = z
@@ -28,5 +28,3 @@ export const ListSection = (min: number, max = 100) =>
   z.object({ title: Text, subtitle: Text.optional(), list: z.array(Text).min(min).max(max) }).strict();
 
 export const Step = z.object({ title: Text, description: Text }).strict();
-
-export { PageMeta };

@@ -1,5 +1,5 @@
 /** Edit distance between two strings (Levenshtein). */
-export function distance(a: string, b: string): number {
+function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     let prev = row[0]!;

@@ -7,7 +7,7 @@ import { withResponsiveImages } from './responsive-images.ts';
 import { resolveServices } from './resolve-services.ts';
 import { buildPages, layoutData } from './page-data.ts';
 import { checkPageBudget } from './page-budget.ts';
-import { problem, type Problem } from './problems.ts';
+import type { Problem } from './problems.ts';
 import { siteTokens, mapStrings, interpolate } from './tokens.ts';
 import type { CheckContext } from './checks/context.ts';
 import { checkLinks } from './checks/links.ts';
@@ -128,5 +128,3 @@ export function compile(
   if (hasErrors(problems)) return { problems: merge(problems) };
   return { problems: merge(problems), site: { ...built, content: filled, today } };
 }
-
-export { problem };

@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { collections } from '../../schema/collections.ts';
 import type { CompiledSite } from './compile.ts';
@@ -27,7 +27,7 @@ function listFiles(dir: string): string[] {
 }
 
 /** JSON Schemas of every collection, for editor completion and checking as the owner types. */
-export function emitSchemas(outDir: string, written = new Set<string>()): Set<string> {
+function emitSchemas(outDir: string, written = new Set<string>()): Set<string> {
   for (const c of collections) {
     const schema = z.toJSONSchema(c.schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
     writeIfChanged(
@@ -62,8 +62,4 @@ export function emit(site: CompiledSite, root: string): { files: number } {
   emitSchemas(outDir, written);
   for (const f of listFiles(outDir)) if (!written.has(f)) rmSync(f);
   return { files: written.size };
-}
-
-export function relativeToRoot(root: string, file: string): string {
-  return relative(root, file);
 }

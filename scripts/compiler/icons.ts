@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as Lucide from 'lucide-react';
+import type * as React from 'react';
+import type * as ReactDomServer from 'react-dom/server';
 import { IconName } from '../../schema/primitives.ts';
 import type { IconNode } from '../../schema/page-data.ts';
 
@@ -8,8 +10,8 @@ const require = createRequire(import.meta.url);
 let renderIcon: ((name: keyof typeof Lucide) => string) | undefined;
 function render(name: keyof typeof Lucide): string {
   if (!renderIcon) {
-    const { createElement } = require('react') as typeof import('react');
-    const { renderToStaticMarkup } = require('react-dom/server') as typeof import('react-dom/server');
+    const { createElement } = require('react') as typeof React;
+    const { renderToStaticMarkup } = require('react-dom/server') as typeof ReactDomServer;
     const lucide = require('lucide-react') as typeof Lucide;
     renderIcon = (n) => renderToStaticMarkup(createElement(lucide[n] as Lucide.LucideIcon));
   }
@@ -66,7 +68,7 @@ const lucideName: Record<IconName, keyof typeof Lucide> = {
 const cache = new Map<IconName, IconNode>();
 
 /** The SVG elements of an icon, drawn once at build time so the pages ship data, not icon code. */
-export function iconNode(name: IconName): IconNode {
+function iconNode(name: IconName): IconNode {
   let node = cache.get(name);
   if (!node) {
     const markup = render(lucideName[name]);

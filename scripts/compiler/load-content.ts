@@ -7,7 +7,7 @@ import { describeIssue } from './describe-issue.ts';
 import { formatPath } from './positions.ts';
 
 /** Files matching a collection pattern; `*` matches one file name not starting with "_". */
-export function matchFiles(contentDir: string, pattern: string): string[] {
+function matchFiles(contentDir: string, pattern: string): string[] {
   const dir = posix.dirname(pattern);
   const name = posix.basename(pattern);
   if (!name.includes('*')) return existsSync(join(contentDir, pattern)) ? [pattern] : [];

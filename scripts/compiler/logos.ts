@@ -8,7 +8,7 @@ const require = createRequire(import.meta.url);
 let iconsDir: string | undefined;
 
 /** The simple-icons SVG file for a name, or undefined when the package has none. */
-export function simpleIconFile(name: string): string | undefined {
+function simpleIconFile(name: string): string | undefined {
   iconsDir ??= join(dirname(require.resolve('simple-icons')), 'icons');
   const file = join(iconsDir, `${name}.svg`);
   try {

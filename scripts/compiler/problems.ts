@@ -21,7 +21,8 @@ export interface Problem {
  * The catalogue of named problems: a stable code and what it means for the owner.
  * Codes never change meaning; new kinds of problem get new codes.
  */
-export const problemCatalogue = {
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the codes' meanings are written here for people; code uses only the codes
+const problemCatalogue = {
   'yaml-syntax': 'The file is not valid YAML: check indentation, colons and quotes near this spot.',
   'front-matter': 'The article front matter (between the two --- lines) is missing or not valid YAML.',
   schema: 'A field is missing, misspelled or has the wrong kind of value.',

@@ -10,7 +10,7 @@ type Plain = Record<string, unknown>;
 const isPlain = (v: unknown): v is Plain => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** Deep merge where `over` wins; lists are replaced, not concatenated. */
-export function deepMerge(base: unknown, over: unknown): unknown {
+function deepMerge(base: unknown, over: unknown): unknown {
   if (over === undefined) return base;
   if (!isPlain(base) || !isPlain(over)) return over;
   const out: Plain = { ...base };

@@ -11,7 +11,7 @@ const FORMATS = [
  * The AVIF and WebP versions of a raster image, found by name in the static folder:
  * "/media/hero-poster.jpg" has "/media/hero-poster-640.avif", "-1024.avif"... (scripts/media/make-hero-images.ts makes them).
  */
-export function responsiveSources(staticDir: string, src: string): Image['sources'] {
+function responsiveSources(staticDir: string, src: string): Image['sources'] {
   if (/\.svg$/.test(src)) return undefined;
   const dir = posix.dirname(src);
   const base = posix.basename(src).replace(/\.[^.]+$/, '');

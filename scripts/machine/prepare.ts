@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { BROWSER_MISSING, findBrowser } from './browser.ts';
 import { findOnPath } from './find-program.ts';
 
-export interface Preparation {
+interface Preparation {
   /** The browser to drive, when one was found or installed. */
   browser?: string;
   /** nginx, for the test of the generated nginx configuration (skipped without it outside CI). */
@@ -47,10 +47,7 @@ function install(installer: string[], packages: string[], env: NodeJS.ProcessEnv
  * Debian or Ubuntu, when allowed to install (root or passwordless sudo), installs Debian's chromium, nginx and
  * poppler-utils once.
  */
-export function prepareMachine(
-  env: NodeJS.ProcessEnv = process.env,
-  log: (line: string) => void = console.log,
-): Preparation {
+function prepareMachine(env: NodeJS.ProcessEnv = process.env, log: (line: string) => void = console.log): Preparation {
   let browser = findBrowser(env);
   let nginx = findOnPath(['nginx'], `${env.PATH ?? ''}:/usr/sbin`);
   // pdftoppm and pdftotext (poppler-utils) read the printed coupons of /specials.

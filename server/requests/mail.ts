@@ -39,7 +39,7 @@ export interface MailMessage {
 }
 
 /** Every field of a request as "Label: value" lines, in the form's order. */
-export function fieldLines(request: StoredRequest, content: ServerContent): string[] {
+function fieldLines(request: StoredRequest, content: ServerContent): string[] {
   const labels = fieldLabels(request.form, content);
   return Object.entries(request.fields)
     .filter(([k, v]) => v !== '' && v !== undefined && !(k === 'consent' && request.consentText))

@@ -5,7 +5,7 @@ import type { SqlDatabase } from './sql.ts';
  * SQL runs on SQLite/libSQL and on Cloudflare D1 (times are ISO strings for people and epoch milliseconds
  * where the outbox compares them).
  */
-export const MIGRATIONS: readonly string[][] = [
+const MIGRATIONS: readonly string[][] = [
   [
     `CREATE TABLE requests (
       id TEXT PRIMARY KEY,

@@ -40,7 +40,7 @@ export interface NodeRequestsApi {
 }
 
 /** The senders each configured channel uses. */
-export function nodeSenders(
+function nodeSenders(
   config: RequestsConfig,
   content: ServerContent,
 ): {

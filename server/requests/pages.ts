@@ -2,7 +2,7 @@ import { fieldLabels, type RequestFormId } from '../../schema/requests.ts';
 import type { ServerContent } from './content.ts';
 
 /** Text for HTML: the five characters that could start markup or end an attribute, escaped. */
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 

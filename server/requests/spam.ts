@@ -20,7 +20,7 @@ export type SpamRule = 'honeypot' | 'too-fast' | 'cross-site' | 'rate-limit' | '
 const LINK = /https?:\/\/|\bwww\.|\[url[=\]]|<a\s/gi;
 
 /** Whether the post came from a page of another site (a browser tells; scripts without a browser say nothing). */
-export function isCrossSite(secFetchSite: string | null, origin: string | null, host: string): boolean {
+function isCrossSite(secFetchSite: string | null, origin: string | null, host: string): boolean {
   if (secFetchSite) return secFetchSite !== 'same-origin' && secFetchSite !== 'none';
   if (origin === null) return false;
   if (origin === 'null') return true;
@@ -32,7 +32,7 @@ export function isCrossSite(secFetchSite: string | null, origin: string | null, 
 }
 
 /** How many links the visible fields hold. */
-export function countLinks(fields: Record<string, string | boolean>): number {
+function countLinks(fields: Record<string, string | boolean>): number {
   let n = 0;
   for (const v of Object.values(fields)) if (typeof v === 'string') n += v.match(LINK)?.length ?? 0;
   return n;

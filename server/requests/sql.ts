@@ -2,7 +2,7 @@
  * The little SQL surface the request store needs, so the same statements run on a SQLite file or a libSQL
  * server (through @libsql/client) and on Cloudflare D1.
  */
-export type SqlValue = string | number | null;
+type SqlValue = string | number | null;
 export interface Statement {
   sql: string;
   args?: SqlValue[];

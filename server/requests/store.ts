@@ -4,8 +4,7 @@ import { migrate } from './migrations.ts';
 
 export const REQUEST_STATUSES = ['new', 'spam', 'contacted', 'closed'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-export const CHANNELS = ['shop-mail', 'webhook', 'confirmation'] as const;
-export type Channel = (typeof CHANNELS)[number];
+export type Channel = 'shop-mail' | 'webhook' | 'confirmation';
 
 export interface NewRequest {
   form: RequestFormId;
@@ -18,7 +17,7 @@ export interface NewRequest {
   channels: Channel[];
 }
 
-export interface Notification {
+interface Notification {
   channel: Channel;
   attempts: number;
   nextAttemptAt: number;
@@ -48,7 +47,7 @@ export interface ClaimedNotification {
 }
 
 /** A time-ordered, unguessable id, short enough to type: 9 characters of time, 8 of randomness. */
-export function newRequestId(now: number): string {
+function newRequestId(now: number): string {
   const random = crypto.getRandomValues(new Uint8Array(8));
   const alphabet = '0123456789abcdefghjkmnpqrstvwxyz';
   return now.toString(36).padStart(9, '0') + Array.from(random, (b) => alphabet[b & 31]).join('');

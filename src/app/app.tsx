@@ -30,7 +30,7 @@ export function App(props: PageProps) {
       // typed in another case, that reached the not-found page on a plain static host is sent to its page:
       // the not-found page counts as shown for the address as typed, so the canonical one loads once replaced.
       shownFor.current = path;
-      if (current.page.data.kind === 'not-found') {
+      if (props.page.data.kind === 'not-found') {
         shownFor.current = location.pathname;
         console.error('404 Error: User attempted to access non-existent route:', location.pathname);
         if (path !== location.pathname && isAnyCasePath(path))
@@ -68,7 +68,7 @@ export function App(props: PageProps) {
     return () => {
       cancelled = true;
     };
-  }, [location.pathname, location.hash]);
+  }, [location.pathname, location.hash, navigate, props.page.data.kind]);
 
   useReveal(current.path);
 

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { PageKind } from '../../schema/routes.ts';
 import type { PageData, PageDataOf } from '../../schema/page-data.ts';
 
@@ -28,15 +28,18 @@ const loaders: { [K in PageKind]: () => Promise<PageComponent<K>> } = {
   'not-found': () => import('../pages/not-found-page.tsx').then((m) => m.NotFoundPage),
 };
 
-const loaded = new Map<PageKind, ComponentType<{ data: PageData }>>();
+// Each kind's component is loaded once and kept here, so a page of the same kind keeps its component (and state).
+const renderers = new Map<PageKind, (data: PageData) => ReactNode>();
 
 /** Loads (once) the component of a page kind; it must be loaded before a page of that kind renders. */
 export async function loadPageComponent(kind: PageKind): Promise<void> {
-  if (!loaded.has(kind)) loaded.set(kind, (await loaders[kind]()) as ComponentType<{ data: PageData }>);
+  if (renderers.has(kind)) return;
+  const Page = (await loaders[kind]()) as ComponentType<{ data: PageData }>;
+  renderers.set(kind, (data) => <Page data={data} />);
 }
 
 export function PageSwitch({ data }: { data: PageData }) {
-  const Page = loaded.get(data.kind);
-  if (!Page) throw new Error(`The ${data.kind} page component was not loaded before rendering`);
-  return <Page data={data} />;
+  const render = renderers.get(data.kind);
+  if (!render) throw new Error(`The ${data.kind} page component was not loaded before rendering`);
+  return render(data);
 }

@@ -12,18 +12,21 @@ const itemClass = (active: boolean) =>
  * One dropdown open at a time; click toggles; outside click, Escape or choosing an item closes.
  */
 export function DesktopNav({ items, path }: { items: readonly NavItem[]; path: string }) {
-  const [open, setOpen] = useState<string | null>(null);
+  // The open dropdown belongs to the page it was opened on: a new page starts with every dropdown closed.
+  const [opened, setOpened] = useState<{ menu: string; path: string } | null>(null);
+  const open = opened?.path === path ? opened.menu : null;
+  const setOpen = (menu: string | null) => setOpened(menu ? { menu, path } : null);
   const navRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const onPointer = (e: PointerEvent) => {
-      if (!navRef.current?.contains(e.target as Node)) setOpen(null);
+      if (!navRef.current?.contains(e.target as Node)) setOpened(null);
     };
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       navRef.current?.querySelector<HTMLButtonElement>(`button[data-menu="${open}"]`)?.focus();
-      setOpen(null);
+      setOpened(null);
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -32,8 +35,6 @@ export function DesktopNav({ items, path }: { items: readonly NavItem[]; path: s
       document.removeEventListener('keydown', onKey);
     };
   }, [open]);
-
-  useEffect(() => setOpen(null), [path]);
 
   return (
     <nav ref={navRef} aria-label="Main" className="hidden lg:block">

@@ -1,7 +1,7 @@
 import type { ArticleCategory } from '../../schema/article.ts';
 
 /** The article categories in the order their filter badges appear (the order of schema/article.ts). */
-export const categoryOrder = [
+const categoryOrder = [
   'Maintenance',
   'Safety',
   'Seasonal',
@@ -11,7 +11,8 @@ export const categoryOrder = [
 
 // Fails to compile if schema/article.ts gains a category that has no place in the order above.
 type AssertNever<T extends never> = T;
-export type AllCategoriesOrdered = AssertNever<Exclude<ArticleCategory, (typeof categoryOrder)[number]>>;
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- a compile-time assertion, never referenced
+type AllCategoriesOrdered = AssertNever<Exclude<ArticleCategory, (typeof categoryOrder)[number]>>;
 
 interface Categorised {
   category: ArticleCategory;

@@ -1,6 +1,6 @@
 import type { DirectoryCategory } from '../../schema/directory.ts';
 
-export type DirectoryService = DirectoryCategory['services'][number];
+type DirectoryService = DirectoryCategory['services'][number];
 
 export interface SearchGroup {
   category: DirectoryCategory;

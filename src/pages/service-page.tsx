@@ -12,7 +12,7 @@ export function ServicePage({ data }: { data: PageDataOf<'service'> }) {
   const s = data.service;
   return (
     <>
-      <ServiceHero name={s.name} hero={s.hero} breadcrumbs={data.breadcrumbs} />
+      <ServiceHero hero={s.hero} breadcrumbs={data.breadcrumbs} />
       {s.pricing && <ServicePricing pricing={s.pricing} />}
       {data.specials && <SpecialsBand specials={data.specials} />}
       <ServiceInfo info={s.serviceInfo} />

@@ -9,10 +9,11 @@ export interface PageProps {
 }
 
 declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- vike types its page context by augmenting its global Vike namespace
   namespace Vike {
     interface PageContext {
       pageProps?: PageProps;
     }
   }
 }
-export type { LayoutData, PageData, Head, PageFile } from '../../schema/page-data.ts';
+export type { LayoutData, Head, PageFile } from '../../schema/page-data.ts';

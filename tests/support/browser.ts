@@ -3,8 +3,6 @@ import { inject } from 'vitest';
 import { createRequire } from 'node:module';
 import { CHROME_FLAGS, browserPath } from '../../scripts/machine/browser.ts';
 
-export { CHROME_FLAGS };
-
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
 

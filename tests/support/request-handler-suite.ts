@@ -25,7 +25,7 @@ export const SUITE_ENV = {
 const ORIGIN = 'http://shop.test';
 let addressCounter = 0;
 /** A client address no other test used (the rate limit counts per address). */
-export function freshAddress(): string {
+function freshAddress(): string {
   addressCounter += 1;
   const n = addressCounter;
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
@@ -71,7 +71,7 @@ export function validBodies(content: ServerContent): Record<RequestFormId, Recor
   };
 }
 
-export function post(
+function post(
   form: string,
   body: Record<string, unknown> | string,
   o: { type?: 'json' | 'form' | string; headers?: Record<string, string>; method?: string } = {},

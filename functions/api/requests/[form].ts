@@ -5,7 +5,6 @@
 import content from '#request-content';
 import { securityHeaders } from '../../../scripts/host-config.ts';
 import { cloudflareHandler, type CloudflareEnv, type WaitUntil } from '../../../server/requests/cloudflare.ts';
-import type { ServerContent } from '../../../server/requests/content.ts';
 
 const handle = cloudflareHandler(content, securityHeaders());
 

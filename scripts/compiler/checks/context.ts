@@ -1,5 +1,4 @@
 import type { Content } from '../../../schema/collections.ts';
-import type { LoadedFile } from '../loaders/index.ts';
 import type { LoadResult } from '../load-content.ts';
 import type { Problem } from '../problems.ts';
 
@@ -17,4 +16,3 @@ export interface CheckContext extends LoadResult {
 }
 
 export type Check = (ctx: CheckContext) => Problem[];
-export type { LoadedFile };

@@ -11,7 +11,7 @@ function suggestion(path: string, known: Iterable<string>): string {
 }
 
 /** Why an internal href does not resolve, or undefined when it does. */
-export function linkError(
+function linkError(
   href: string,
   ctx: Pick<CheckContext, 'paths' | 'aliases' | 'anchorsOf'>,
   fromPage: string | undefined,

@@ -2,7 +2,7 @@ import { problem, type Problem } from '../problems.ts';
 import type { Check } from './context.ts';
 
 /** Text that looks like a North American phone number: (513) 555-0142, 513-555-0142, 513.555.0142, +1 513 555 0142. */
-export const PHONE_LIKE = /(?<![\d$])(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b(?![\d,])/g;
+const PHONE_LIKE = /(?<![\d$])(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b(?![\d,])/g;
 const TEL = /tel:([+\d().\s-]*\d)/gi;
 
 const digits = (s: string) => s.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');

@@ -8,7 +8,7 @@ const money = (s: string) => Number(s.replace(/[$,]/g, ''));
  * The counts the site is designed around (the makes grid, the FAQ, the service areas...): a different count
  * is a warning, not an error, since the owner may mean it.
  */
-export const expectedCounts = {
+const expectedCounts = {
   'makes.yaml makes': 44,
   'home makes grid': 12,
   'home towns': 16,

@@ -3,7 +3,7 @@ import { CallAndSchedule } from '../../ui/call-and-schedule.tsx';
 import { useScrolledPast } from '../../layout/use-scrolled.ts';
 
 /** How far the visitor scrolls, in pixels, before the bar shows. */
-export const MOBILE_BAR_THRESHOLD = 100;
+const MOBILE_BAR_THRESHOLD = 100;
 
 /**
  * Call and schedule buttons pinned to the bottom of small screens once the visitor has scrolled past the

@@ -4,7 +4,7 @@ import { entryPath } from '../../../schema/routes.ts';
 import { MakeLogo } from '../../ui/make-logo.tsx';
 
 /** Column size of the makes list (the ceiling of the count divided by the number of columns). */
-export const columnSize = (count: number, columns = 4) => Math.max(1, Math.ceil(count / columns));
+const columnSize = (count: number, columns = 4) => Math.max(1, Math.ceil(count / columns));
 
 /**
  * Every make in one list, laid out in 4 columns filled column by column: column k holds

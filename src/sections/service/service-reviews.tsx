@@ -3,7 +3,7 @@ import type { ResolvedService } from '../../../schema/service.ts';
 import { revealDelay } from '../../ui/reveal-delay.ts';
 
 /** Five stars filled to the rating (rounded to the nearest half), read out as "4.9 out of 5 stars". */
-export function Stars({ rating, className = 'size-6' }: { rating: number; className?: string }) {
+function Stars({ rating, className = 'size-6' }: { rating: number; className?: string }) {
   const halves = Math.round(rating * 2);
   return (
     <span role="img" aria-label={`${rating} out of 5 stars`} className="inline-flex gap-1">
