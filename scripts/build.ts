@@ -1,33 +1,143 @@
 /**
- * `npm run build`: content check and compile, then vike pre-renders every page, then the static extras
- * (page data, sitemap, robots, redirects, headers) are written into dist/client.
+ * `npm run build [-- --clean]`: content check and compile; the Vite bundle (client and server) through vike,
+ * skipped when no code changed; then pre-rendering in worker threads, one page at a time, each page's HTML and data
+ * written with their .br and .gz as soon as it is rendered; pages whose inputs did not change are not rendered
+ * again; last the static extras (sitemap, robots, redirects, headers). `--clean` forgets the previous build.
+ * See docs/decisions/006-prerender-in-workers.md.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { buildContent } from './build-content.ts';
-import { writeStaticExtras } from './static-output.ts';
-import { precompress } from './precompress.ts';
+import { codeHash, emptyState, readState, writeState, type BuildState } from './build-cache.ts';
+import { GENERATED_DIR } from './compiler/emit.ts';
+import { compressibleFiles, kindOf, writeCompressed } from './precompress.ts';
+import { runUnits } from './prerender/pool.ts';
+import type { Unit } from './prerender/units.ts';
+import { staticExtras, type StaticFile } from './static-output.ts';
 
 const root = process.cwd();
-const site = buildContent(root);
-// vike recognises its CLI by path; `vite build` through node_modules/.bin would skip pre-rendering.
-const vike = spawnSync(process.execPath, [join(root, 'node_modules/vike/bin.js'), 'build'], {
-  stdio: 'inherit',
-  cwd: root,
+const dist = join(root, 'dist');
+const outDir = join(dist, 'client');
+const clean = process.argv.includes('--clean');
+const started = performance.now();
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+
+/** Compiles the content and keeps only what the rest of the build needs, so the compiled site can be freed. */
+function compileContent(): { pages: { path: string; data: string }[]; extras: StaticFile[] } {
+  const site = buildContent(root);
+  return {
+    pages: site.pages.map((p) => ({ path: p.route.path, data: join(GENERATED_DIR, p.route.dataFile) })),
+    extras: staticExtras(site),
+  };
+}
+
+/** vike recognises its CLI by path; `vite build` through node_modules/.bin would not run vike's build steps. */
+function bundle(): void {
+  const vike = spawnSync(process.execPath, [join(root, 'node_modules/vike/bin.js'), 'build'], {
+    stdio: 'inherit',
+    cwd: root,
+  });
+  if (vike.status !== 0) process.exit(vike.status ?? 1);
+}
+
+/** Writes the static extras whose text changed (with .br and .gz); returns every file they own. */
+function writeExtras(extras: StaticFile[]): string[] {
+  const outputs: string[] = [];
+  for (const { file, text } of extras) {
+    const path = join(outDir, file);
+    const raw = Buffer.from(text);
+    const owned = relative(outDir, path).startsWith('..') ? [] : [path, `${path}.br`, `${path}.gz`];
+    const same = existsSync(path) && readFileSync(path).equals(raw);
+    if (!same) {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, raw);
+      if (owned.length) writeCompressed(path, raw, 'page');
+    }
+    outputs.push(...owned.filter((f) => existsSync(f)).map((f) => relative(outDir, f)));
+  }
+  return outputs;
+}
+
+/** Removes what the previous build wrote and this one did not, and the folders that leaves empty. */
+function removeStale(before: BuildState, after: BuildState): number {
+  const kept = new Set(Object.values(after.units).flatMap((u) => u.outputs));
+  let removed = 0;
+  for (const file of Object.values(before.units).flatMap((u) => u.outputs)) {
+    if (kept.has(file)) continue;
+    rmSync(join(outDir, file), { force: true });
+    removed++;
+    for (let dir = dirname(join(outDir, file)); dir.startsWith(outDir + '/'); dir = dirname(dir)) {
+      if (!existsSync(dir) || readdirSync(dir).length) break;
+      rmdirSync(dir);
+    }
+  }
+  return removed;
+}
+
+const { pages, extras } = compileContent();
+const code = codeHash(root);
+if (clean) rmSync(dist, { recursive: true, force: true });
+let previous = clean ? emptyState(code) : readState(root);
+const bundled = previous.codeHash !== code || !existsSync(join(dist, 'server/entry.mjs')) || !existsSync(outDir);
+const units: Unit[] = [];
+if (bundled) {
+  bundle();
+  // Vite emptied dist/client: nothing of the previous build is left to reuse or remove.
+  previous = emptyState(code);
+  for (const file of compressibleFiles(outDir)) {
+    const rel = relative(outDir, file);
+    units.push({ kind: 'compress', key: `bundle:${rel}`, file: rel, compression: kindOf(file) });
+  }
+} else console.log(`Bundle unchanged (code hash ${code.slice(0, 12)}): kept dist/client/assets and dist/server.`);
+
+units.push({ kind: 'not-found', key: 'page:404', data: join(GENERATED_DIR, 'pages/404.json') });
+const pageData = new Set(pages.map((p) => p.data));
+for (const p of pages) units.push({ kind: 'page', key: `page:${p.path}`, path: p.path, data: p.data });
+// Data files that are not a page's own (the not-found data, the logo sprite) and the shared layout data.
+const pagesDir = join(GENERATED_DIR, 'pages');
+for (const file of readdirSync(join(root, pagesDir), { recursive: true, withFileTypes: true })) {
+  if (!file.isFile()) continue;
+  const from = relative(root, join(file.parentPath, file.name));
+  if (pageData.has(from)) continue;
+  const to = join('_data', relative(pagesDir, from));
+  units.push({ kind: 'file', key: `file:${to}`, from, to, compression: 'page' });
+}
+// The shared header/footer data, for the client-rendered comparison build only (pages embed their own copy).
+const layout = join(GENERATED_DIR, 'layout.json');
+units.push({
+  kind: 'file',
+  key: 'file:_data/_layout.json',
+  from: layout,
+  to: '_data/_layout.json',
+  compression: 'page',
 });
-if (vike.status !== 0) process.exit(vike.status ?? 1);
-const outDir = join(root, 'dist/client');
-const missing = site.pages.filter((p) => !existsSync(join(outDir, p.route.path, 'index.html')));
+
+const { results, rendered } = await runUnits(
+  units,
+  { root, outDir, layout, codeHash: code },
+  (key) => previous.units[key]?.hash,
+);
+const next: BuildState = { version: 1, codeHash: code, units: {} };
+// Bundle files are made only when the code changed; otherwise they stay as the build that made them left them.
+if (!bundled)
+  for (const [key, unit] of Object.entries(previous.units)) if (key.startsWith('bundle:')) next.units[key] = unit;
+for (const r of results) next.units[r.key] = { hash: r.hash, outputs: r.outputs ?? previous.units[r.key]!.outputs };
+next.units['extras'] = { hash: '', outputs: writeExtras(extras) };
+const removed = removeStale(previous, next);
+writeState(root, next);
+
+const missing = pages.filter((p) => !existsSync(join(outDir, p.path, 'index.html')));
 if (missing.length || !existsSync(join(outDir, '404.html'))) {
   console.error(
     `Pre-rendering missed ${missing.length} pages${existsSync(join(outDir, '404.html')) ? '' : ' and 404.html'}: ${missing
       .slice(0, 5)
-      .map((p) => p.route.path)
+      .map((p) => p.path)
       .join(', ')}`,
   );
   process.exit(1);
 }
-writeStaticExtras(site, root, outDir);
-precompress(outDir);
-console.log(`Built ${site.pages.length} pages into dist/client.`);
+console.log(
+  `Built ${pages.length} pages into dist/client in ${seconds()} s: ${rendered} files rendered or written, ` +
+    `${units.length - rendered} unchanged, ${removed} stale removed${bundled ? '' : ', bundle reused'}.`,
+);
