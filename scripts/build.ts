@@ -22,6 +22,14 @@ const outDir = join(dist, 'client');
 const clean = process.argv.includes('--clean');
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+const phases: string[] = [];
+let phaseStart = started;
+/** Notes how long the step that just ended took, for the build's last line. */
+const phase = (name: string) => {
+  const now = performance.now();
+  phases.push(`${name} ${((now - phaseStart) / 1000).toFixed(1)} s`);
+  phaseStart = now;
+};
 
 /** Compiles the content and keeps only what the rest of the build needs, so the compiled site can be freed. */
 function compileContent(): { pages: { path: string; data: string }[]; extras: StaticFile[] } {
@@ -77,6 +85,7 @@ function removeStale(before: BuildState, after: BuildState): number {
 
 const { pages, extras } = compileContent();
 const code = codeHash(root);
+phase('compile');
 if (clean) rmSync(dist, { recursive: true, force: true });
 let previous = clean ? emptyState(code) : readState(root);
 const bundled = previous.codeHash !== code || !existsSync(join(dist, 'server/entry.mjs')) || !existsSync(outDir);
@@ -89,6 +98,7 @@ if (bundled) {
     const rel = relative(outDir, file);
     units.push({ kind: 'compress', key: `bundle:${rel}`, file: rel, compression: kindOf(file) });
   }
+  phase('bundle');
 } else console.log(`Bundle unchanged (code hash ${code.slice(0, 12)}): kept dist/client/assets and dist/server.`);
 
 units.push({ kind: 'not-found', key: 'page:404', data: join(GENERATED_DIR, 'pages/404.json') });
@@ -118,6 +128,7 @@ const { results, rendered } = await runUnits(
   { root, outDir, layout, codeHash: code },
   (key) => previous.units[key]?.hash,
 );
+phase('render');
 const next: BuildState = { version: 1, codeHash: code, units: {} };
 // Bundle files are made only when the code changed; otherwise they stay as the build that made them left them.
 if (!bundled)
@@ -126,6 +137,7 @@ for (const r of results) next.units[r.key] = { hash: r.hash, outputs: r.outputs 
 next.units['extras'] = { hash: '', outputs: writeExtras(extras) };
 const removed = removeStale(previous, next);
 writeState(root, next);
+phase('extras');
 
 const missing = pages.filter((p) => !existsSync(join(outDir, p.path, 'index.html')));
 if (missing.length || !existsSync(join(outDir, '404.html'))) {
@@ -139,5 +151,5 @@ if (missing.length || !existsSync(join(outDir, '404.html'))) {
 }
 console.log(
   `Built ${pages.length} pages into dist/client in ${seconds()} s: ${rendered} files rendered or written, ` +
-    `${units.length - rendered} unchanged, ${removed} stale removed${bundled ? '' : ', bundle reused'}.`,
+    `${units.length - rendered} unchanged, ${removed} stale removed${bundled ? '' : ', bundle reused'} (${phases.join(', ')}).`,
 );
