@@ -1,11 +1,17 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+
+const TIME = '/usr/bin/time';
+const CPU_MARK = 'cpu-seconds: ';
 
 /** Wall time and the peak of the summed resident memory of a command and every process it started. */
 export interface RunMeasure {
   seconds: number;
   /** Largest sum of resident set sizes over the whole process tree seen in any one sample. */
   peakMB: number;
+  /** User plus system CPU time of the whole tree (from /usr/bin/time when installed): steadier than wall time
+   *  on a machine shared with other work. */
+  cpuSeconds?: number;
   ok: boolean;
   stderr: string;
   stdout: string;
@@ -61,7 +67,11 @@ export function runMeasured(
 ): Promise<RunMeasure> {
   return new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env });
+    // GNU time (Debian's "time" package) reports the CPU time of the command and everything it waited for.
+    const timed = existsSync(TIME);
+    const child = timed
+      ? spawn(TIME, ['-f', `${CPU_MARK}%U %S`, command, ...args], { cwd: options.cwd, env: options.env ?? process.env })
+      : spawn(command, args, { cwd: options.cwd, env: options.env ?? process.env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -72,7 +82,10 @@ export function runMeasured(
     }, options.everyMs ?? 50);
     child.on('close', (code) => {
       clearInterval(timer);
+      const cpu = new RegExp(`${CPU_MARK}([\\d.]+) ([\\d.]+)`).exec(stderr);
+      if (cpu) stderr = stderr.slice(0, cpu.index);
       resolve({
+        cpuSeconds: cpu ? Number(cpu[1]) + Number(cpu[2]) : undefined,
         seconds: (performance.now() - started) / 1000,
         peakMB: Math.round(peakKB / 1024),
         ok: code === 0,
