@@ -5,21 +5,22 @@
  * again; last the static extras (sitemap, robots, redirects, headers). `--clean` forgets the previous build.
  * See docs/decisions/006-prerender-in-workers.md.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { buildContent } from './build-content.ts';
 import { codeHash, emptyState, readState, writeState, type BuildState } from './build-cache.ts';
 import { GENERATED_DIR } from './compiler/emit.ts';
 import { compressibleFiles, kindOf, writeCompressed } from './precompress.ts';
-import { runUnits } from './prerender/pool.ts';
+import { compileInThread, startPool } from './prerender/pool.ts';
 import type { Unit } from './prerender/units.ts';
-import { staticExtras, type StaticFile } from './static-output.ts';
+import type { StaticFile } from './static-output.ts';
 
 const root = process.cwd();
 const dist = join(root, 'dist');
 const outDir = join(dist, 'client');
 const clean = process.argv.includes('--clean');
+/** Content folders with fewer files than this compile beside the bundler; larger ones after it. */
+const SMALL_CONTENT_FILES = 1000;
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 const phases: string[] = [];
@@ -31,22 +32,24 @@ const phase = (name: string) => {
   phaseStart = now;
 };
 
-/** Compiles the content and keeps only what the rest of the build needs, so the compiled site can be freed. */
-function compileContent(): { pages: { path: string; data: string }[]; extras: StaticFile[] } {
-  const site = buildContent(root);
-  return {
-    pages: site.pages.map((p) => ({ path: p.route.path, data: join(GENERATED_DIR, p.route.dataFile) })),
-    extras: staticExtras(site),
-  };
-}
-
-/** vike recognises its CLI by path; `vite build` through node_modules/.bin would not run vike's build steps. */
-function bundle(): void {
-  const vike = spawnSync(process.execPath, [join(root, 'node_modules/vike/bin.js'), 'build'], {
+/**
+ * The Vite bundle (client and server) through vike, in a child process that runs beside the content compile: the
+ * bundle does not read the content. vike recognises its CLI by path (`vite build` would skip vike's steps).
+ */
+function bundle(): Promise<void> {
+  const vike = spawn(process.execPath, [join(root, 'node_modules/vike/bin.js'), 'build'], {
     stdio: 'inherit',
     cwd: root,
   });
-  if (vike.status !== 0) process.exit(vike.status ?? 1);
+  const stop = () => vike.kill();
+  process.on('exit', stop);
+  return new Promise((resolve) =>
+    vike.on('close', (code) => {
+      process.off('exit', stop);
+      if (code !== 0) process.exit(code ?? 1);
+      resolve();
+    }),
+  );
 }
 
 /** Writes the static extras whose text changed (with .br and .gz); returns every file they own. */
@@ -83,22 +86,33 @@ function removeStale(before: BuildState, after: BuildState): number {
   return removed;
 }
 
-const { pages, extras } = compileContent();
 const code = codeHash(root);
-phase('compile');
 if (clean) rmSync(dist, { recursive: true, force: true });
 let previous = clean ? emptyState(code) : readState(root);
 const bundled = previous.codeHash !== code || !existsSync(join(dist, 'server/entry.mjs')) || !existsSync(outDir);
+const layout = join(GENERATED_DIR, 'layout.json');
+const setup = { root, outDir, layout, codeHash: code };
+// The bundler (about 600 MB) and the compile of a large content set (about 450 MB at 10,000 pages) do not fit
+// side by side in the 800 MB a build may take, and neither do that compile and the pre-render workers. A small
+// site's compile runs beside the bundle or the starting workers; a large one's runs alone.
+const small = readdirSync(join(root, 'content'), { recursive: true }).length < SMALL_CONTENT_FILES;
+const bundling = bundled && small ? bundle() : undefined;
+let pool = bundled || !small ? undefined : startPool(setup);
+const { pages, extras } = await compileInThread(root);
+phase('compile');
 const units: Unit[] = [];
 if (bundled) {
-  bundle();
+  await (bundling ?? bundle());
+  phase(small ? 'bundle (beside the compile)' : 'bundle');
+}
+pool ??= startPool(setup);
+if (bundled) {
   // Vite emptied dist/client: nothing of the previous build is left to reuse or remove.
   previous = emptyState(code);
   for (const file of compressibleFiles(outDir)) {
     const rel = relative(outDir, file);
     units.push({ kind: 'compress', key: `bundle:${rel}`, file: rel, compression: kindOf(file) });
   }
-  phase('bundle');
 } else console.log(`Bundle unchanged (code hash ${code.slice(0, 12)}): kept dist/client/assets and dist/server.`);
 
 units.push({ kind: 'not-found', key: 'page:404', data: join(GENERATED_DIR, 'pages/404.json') });
@@ -114,7 +128,6 @@ for (const file of readdirSync(join(root, pagesDir), { recursive: true, withFile
   units.push({ kind: 'file', key: `file:${to}`, from, to, compression: 'page' });
 }
 // The shared header/footer data, for the client-rendered comparison build only (pages embed their own copy).
-const layout = join(GENERATED_DIR, 'layout.json');
 units.push({
   kind: 'file',
   key: 'file:_data/_layout.json',
@@ -123,11 +136,8 @@ units.push({
   compression: 'page',
 });
 
-const { results, rendered } = await runUnits(
-  units,
-  { root, outDir, layout, codeHash: code },
-  (key) => previous.units[key]?.hash,
-);
+const { results, rendered } = await pool!.run(units, (key) => previous.units[key]?.hash);
+await pool!.close();
 phase('render');
 const next: BuildState = { version: 1, codeHash: code, units: {} };
 // Bundle files are made only when the code changed; otherwise they stay as the build that made them left them.

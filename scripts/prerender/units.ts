@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CompressionKind } from '../precompress.ts';
+import type { StaticFile } from '../static-output.ts';
 
 /**
  * One piece of pre-render work, done by one worker thread, whose outputs depend only on the inputs its hash covers.
@@ -22,7 +23,15 @@ export interface UnitResult {
   outputs?: string[];
 }
 
+/** What the compile thread hands back: each page's address and data file, and the static extras. */
+export interface CompiledContent {
+  pages: { path: string; data: string }[];
+  extras: StaticFile[];
+}
+
 export interface WorkerSetup {
+  /** The module the thread runs, relative to scripts/prerender/. */
+  module: string;
   root: string;
   outDir: string;
   /** The layout data file every page renders with, relative to the project. */

@@ -13,8 +13,9 @@ import type { PageFile, PageProps } from '../../src/vike/types.ts';
 
 const setup = workerData as WorkerSetup;
 const { root, outDir, codeHash } = setup;
-const layoutText = readFileSync(join(root, setup.layout), 'utf8');
-const layout = JSON.parse(layoutText) as PageProps['layout'];
+// Read at the first unit, not at start: the worker may start while the content is still being compiled.
+let layoutText = '';
+let layout: PageProps['layout'];
 
 // The production server bundle registers itself with vike when imported; renderPage() then renders with it.
 await import(pathToFileURL(join(outDir, '..', 'server', 'entry.mjs')).href);
@@ -80,6 +81,10 @@ async function run(unit: Unit, previous: string | undefined): Promise<UnitResult
 
 parentPort!.on('message', async ({ units, previous }: WorkerRequest) => {
   try {
+    if (!layoutText) {
+      layoutText = readFileSync(join(root, setup.layout), 'utf8');
+      layout = JSON.parse(layoutText) as PageProps['layout'];
+    }
     const results: UnitResult[] = [];
     let rendered = 0;
     for (let i = 0; i < units.length; i++) {
