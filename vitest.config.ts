@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'threads',
     maxWorkers: 2,
+    // Some tests run the real check and build commands: a guard against a hang, not a performance budget.
+    testTimeout: 60_000,
   },
 });

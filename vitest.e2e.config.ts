@@ -1,13 +1,38 @@
 import { defineConfig } from 'vitest/config';
 
-// Tests over the built site (dist/client): the static output, then a real headless Chromium against it, served locally.
+// Tests over the built site (dist/client): the static output, then a real headless Chromium against it, served
+// locally. Independent files run two at a time; the files that measure paints, layout shift and timing run alone
+// afterwards, so that another file's work cannot disturb what they measure.
+const measuring = ['tests/e2e/budgets.test.ts', 'tests/e2e/home-behaviour.test.ts'];
+const shared = {
+  environment: 'node' as const,
+  globalSetup: ['tests/support/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
-    include: ['tests/build/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
-    environment: 'node',
-    globalSetup: ['tests/support/global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
-    fileParallelism: false,
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'site',
+          include: ['tests/build/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+          exclude: measuring,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'measured alone',
+          include: measuring,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

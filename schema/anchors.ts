@@ -1,12 +1,25 @@
 /**
- * Section ids that links may target with "#name", per page kind. Pages render these ids and the
- * link check accepts only these: one list, used by both.
+ * Section ids that links may target with "#name". Components give their sections these ids by name
+ * (`id={anchor.quote}`), and the link check accepts exactly the ids listed for each page kind: one list,
+ * used by both.
  */
+export const anchor = {
+  main: 'main',
+  quote: 'quote',
+  serviceRequest: 'service-request',
+  faq: 'faq',
+  makes: 'makes',
+  services: 'services',
+  primaryAreas: 'primary-areas',
+  extendedAreas: 'extended-areas',
+} as const;
+
+/** The sections each page kind has that links may target. */
 export const anchors = {
-  home: ['quote', 'service-request', 'faq', 'makes', 'services'],
-  contact: ['quote'],
-  cities: ['primary-areas', 'extended-areas'],
+  home: [anchor.quote, anchor.serviceRequest, anchor.faq, anchor.makes, anchor.services],
+  contact: [anchor.quote],
+  cities: [anchor.primaryAreas, anchor.extendedAreas],
 } as const satisfies Partial<Record<string, readonly string[]>>;
 
 /** Every page has the skip-link target. */
-export const commonAnchors = ['main'] as const;
+export const commonAnchors = [anchor.main] as const;

@@ -16,6 +16,7 @@ import { AdvicePage } from './pages/advice.ts';
 import { CitiesPage } from './pages/cities.ts';
 import { ServicesDirectoryPage } from './pages/services-directory.ts';
 import { NotFoundPage } from './pages/not-found.ts';
+import { entryPath } from './routes.ts';
 
 /**
  * A collection: the files matching `pattern` under content/, each validated by `schema`.
@@ -81,7 +82,7 @@ export const collections = [
     pattern: 'makes/*.yaml',
     schema: MakeDetail,
     single: false,
-    description: 'A make with its own page at /cars/{slug}',
+    description: `A make with its own page at ${entryPath('make', '{slug}')}`,
   }),
   defineCollection({
     name: 'serviceDefaults',
@@ -96,7 +97,7 @@ export const collections = [
     pattern: 'services/*.yaml',
     schema: Service,
     single: false,
-    description: 'A service page at /services/{slug}',
+    description: `A service page at ${entryPath('service', '{slug}')}`,
     tokens: ['service'],
   }),
   defineCollection({
@@ -104,7 +105,7 @@ export const collections = [
     pattern: 'articles/*.md',
     schema: Article,
     single: false,
-    description: 'An advice article at /advice/{slug}',
+    description: `An advice article at ${entryPath('article', '{slug}')}`,
   }),
   defineCollection({
     name: 'home',

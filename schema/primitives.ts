@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hrefKeywords } from './href-keywords.ts';
 
 /** A URL path segment: lower-case letters, digits and single hyphens. */
 export const Slug = z
@@ -11,16 +12,15 @@ export const Text = z.string().trim().min(1, 'Required: this text cannot be empt
 export type Text = z.infer<typeof Text>;
 
 /**
- * Where a link or button goes: an internal path ("/services/oil-change", "/contact#quote", "#faq"),
- * a full https URL, a mailto:/tel: link, or one of the shortcuts "call" (dials the shop's phone),
- * "directions" (the maps service, new tab), "email" and "careers-email" (the shop's addresses).
+ * Where a link or button goes: an internal path ("/contact#quote", "#faq"), a full https URL, a
+ * mailto:/tel: link, or one of the keywords of href-keywords.ts (call, directions, email, careers-email).
  */
 export const Href = z
   .string()
   .trim()
   .regex(
-    /^(\/[^\s]*|#[a-z0-9-]+|https:\/\/[^\s]+|mailto:[^\s]+|tel:[^\s]+|call|directions|email|careers-email)$/,
-    'Expected a link: a path starting with "/", "#section", "https://...", "mailto:", "tel:", or one of call, directions, email, careers-email',
+    new RegExp(`^(\\/[^\\s]*|#[a-z0-9-]+|https:\\/\\/[^\\s]+|mailto:[^\\s]+|tel:[^\\s]+|${hrefKeywords.join('|')})$`),
+    `Expected a link: a path starting with "/", "#section", "https://...", "mailto:", "tel:", or one of ${hrefKeywords.join(', ')}`,
   );
 export type Href = z.infer<typeof Href>;
 

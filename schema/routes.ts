@@ -31,12 +31,52 @@ export const fixedRoutes = [
   { path: '/become-a-mechanic', kind: 'careers', collection: 'careers' },
 ] as const satisfies readonly { path: string; kind: PageKind; collection: keyof Content }[];
 
-/** Pages made one per entry of a collection, at `prefix + slug`. */
+export type FixedKind = (typeof fixedRoutes)[number]['kind'];
+
+/** The address of a page with a fixed address. */
+export function fixedPath(kind: FixedKind): string {
+  return fixedRoutes.find((r) => r.kind === kind)!.path;
+}
+
+/** The kinds of page made one per entry of a collection (written out so that collections.ts may use entryPath). */
+export type EntryKind = Extract<PageKind, 'service' | 'make' | 'article'>;
+
+/**
+ * Pages made one per entry of a collection, at `prefix + slug`. `anyCase`: the addresses are also reached
+ * typed in any letter case (a make typed as /cars/HONDA is the Honda page).
+ */
 export const entryRoutes = [
-  { prefix: '/services/', kind: 'service', collection: 'services' },
-  { prefix: '/cars/', kind: 'make', collection: 'makeDetails' },
-  { prefix: '/advice/', kind: 'article', collection: 'articles' },
-] as const satisfies readonly { prefix: string; kind: PageKind; collection: keyof Content }[];
+  { prefix: '/services/', kind: 'service', collection: 'services', anyCase: false },
+  { prefix: '/cars/', kind: 'make', collection: 'makeDetails', anyCase: true },
+  { prefix: '/advice/', kind: 'article', collection: 'articles', anyCase: false },
+] as const satisfies readonly { prefix: `/${string}/`; kind: EntryKind; collection: keyof Content; anyCase: boolean }[];
+
+/** The address of one entry's page: entryPath('make', 'honda') is the Honda page. */
+export function entryPath(kind: EntryKind, slug: string): string {
+  return entryRoutes.find((r) => r.kind === kind)!.prefix + slug;
+}
+
+/** Whether a path is one whose letter case does not matter (it is served in lower case). */
+export function isAnyCasePath(path: string): boolean {
+  const lower = path.toLowerCase();
+  return entryRoutes.some((r) => r.anyCase && lower.startsWith(r.prefix));
+}
+
+/**
+ * The canonical form of a requested path: percent-escapes decoded (kept as typed when malformed), no
+ * trailing slash, and lower case where letter case does not matter.
+ */
+export function canonicalPath(pathname: string): string {
+  let p = pathname;
+  try {
+    p = decodeURIComponent(p);
+  } catch {
+    /* keep as typed */
+  }
+  if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
+  if (isAnyCasePath(p)) p = p.toLowerCase();
+  return p;
+}
 
 /** One page of the built site. */
 export interface RouteEntry {
@@ -57,7 +97,38 @@ export interface Redirect {
   status: 301;
 }
 
-/** The file name of a route's data: "/" -> "index.json", "/services/oil-change" -> "services/oil-change.json". */
-export function dataFileOf(path: string): string {
-  return path === '/' ? 'pages/index.json' : `pages${path}.json`;
+/** The address the not-found page's data is built for (it is shown for any unknown address). */
+export const NOT_FOUND_PATH = '/404';
+
+/** The folder under which the built site serves generated data: page data, the shared layout, the logo sprite. */
+export const DATA_URL_PREFIX = '/_data/';
+/** The folder of page data inside the generated folder; the build serves it at DATA_URL_PREFIX. */
+export const PAGE_DATA_DIR = 'pages';
+
+/** A page's data file name: "/" -> "index.json", "/services/oil-change" -> "services/oil-change.json". */
+function dataNameOf(path: string): string {
+  return path === '/' ? 'index.json' : `${path.slice(1)}.json`;
 }
+
+/** Where a route's data is written, relative to the generated folder: "pages/services/oil-change.json". */
+export function dataFileOf(path: string): string {
+  return `${PAGE_DATA_DIR}/${dataNameOf(path)}`;
+}
+
+/** Where the built site serves a route's data: "/_data/services/oil-change.json". */
+export function dataUrlOf(path: string): string {
+  return DATA_URL_PREFIX + dataNameOf(path);
+}
+
+/** Where the built site serves the header and footer data (for the client-rendered comparison build). */
+export const LAYOUT_DATA_URL = `${DATA_URL_PREFIX}_layout.json`;
+
+const LOGO_SPRITE_NAME = '_logos.svg';
+/**
+ * The sprite of every make logo, one cached file for every page: written beside the page data (`file`,
+ * relative to the generated folder) and served at `url`.
+ */
+export const LOGO_SPRITE = {
+  file: `${PAGE_DATA_DIR}/${LOGO_SPRITE_NAME}`,
+  url: `${DATA_URL_PREFIX}${LOGO_SPRITE_NAME}`,
+} as const;

@@ -56,6 +56,19 @@ export const Site = z
       .strict(),
     repairTimes: z.object({ oilChange: Text, diagnostics: Text, complexRepairs: Text }).strict(),
     claims: z.array(Text).min(1),
+    /** Words of the breadcrumb trails, shown on the page and given to search engines alike. */
+    breadcrumbs: z
+      .object({
+        /** The first crumb, the home page. */
+        home: Text,
+        /** The crumb of the services directory, above each service page. */
+        services: Text,
+        /** The crumb of the makes page, above each make page. */
+        makes: Text,
+        /** The crumb of the advice page, above each article. */
+        advice: Text,
+      })
+      .strict(),
     /** Default preview image for link previews (Open Graph). */
     socialImage: z.string().regex(/^\/[\w./-]+\.(png|jpe?g)$/, 'Expected a PNG or JPEG path like "/media/og.png"'),
     mapEmbedUrl: z.string().regex(/^https:\/\//, 'Expected an https:// address'),

@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, mkdirSync, wr
 import { dirname, join, relative } from 'node:path';
 import { codeHash, emptyState, readState, writeState, type BuildState } from './build-cache.ts';
 import { GENERATED_DIR } from './compiler/emit.ts';
+import { DATA_URL_PREFIX, LAYOUT_DATA_URL, NOT_FOUND_PATH, PAGE_DATA_DIR, dataFileOf } from '../schema/routes.ts';
 import { compressibleFiles, kindOf, writeCompressed } from './precompress.ts';
 import { compileInThread, startPool } from './prerender/pool.ts';
 import type { Unit } from './prerender/units.ts';
@@ -115,24 +116,27 @@ if (bundled) {
   }
 } else console.log(`Bundle unchanged (code hash ${code.slice(0, 12)}): kept dist/client/assets and dist/server.`);
 
-units.push({ kind: 'not-found', key: 'page:404', data: join(GENERATED_DIR, 'pages/404.json') });
+units.push({ kind: 'not-found', key: 'page:404', data: join(GENERATED_DIR, dataFileOf(NOT_FOUND_PATH)) });
 const pageData = new Set(pages.map((p) => p.data));
-for (const p of pages) units.push({ kind: 'page', key: `page:${p.path}`, path: p.path, data: p.data });
+const pagesDir = join(GENERATED_DIR, PAGE_DATA_DIR);
+/** Where a data file of the generated folder is served from: .generated/pages/a.json is /_data/a.json. */
+const servedAt = (data: string) => join(DATA_URL_PREFIX, relative(pagesDir, data)).slice(1);
+for (const p of pages)
+  units.push({ kind: 'page', key: `page:${p.path}`, path: p.path, data: p.data, dataOut: servedAt(p.data) });
 // Data files that are not a page's own (the not-found data, the logo sprite) and the shared layout data.
-const pagesDir = join(GENERATED_DIR, 'pages');
 for (const file of readdirSync(join(root, pagesDir), { recursive: true, withFileTypes: true })) {
   if (!file.isFile()) continue;
   const from = relative(root, join(file.parentPath, file.name));
   if (pageData.has(from)) continue;
-  const to = join('_data', relative(pagesDir, from));
+  const to = servedAt(from);
   units.push({ kind: 'file', key: `file:${to}`, from, to, compression: 'page' });
 }
 // The shared header/footer data, for the client-rendered comparison build only (pages embed their own copy).
 units.push({
   kind: 'file',
-  key: 'file:_data/_layout.json',
+  key: `file:${LAYOUT_DATA_URL.slice(1)}`,
   from: layout,
-  to: '_data/_layout.json',
+  to: LAYOUT_DATA_URL.slice(1),
   compression: 'page',
 });
 

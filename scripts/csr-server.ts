@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import sirv from 'sirv';
+import { DATA_URL_PREFIX } from '../schema/routes.ts';
 
 /** Serves the client-rendered build: its assets, the site's data and media, and the empty shell for every other path. */
 export function createCsrServer(csrDir: string, siteDir: string): Server {
@@ -15,7 +16,7 @@ export function createCsrServer(csrDir: string, siteDir: string): Server {
       res.end(shell);
     };
     if (path.startsWith('/assets/')) return app(req, res, fallback);
-    if (/^\/(_data|media)\/|^\/favicon/.test(path)) return site(req, res, fallback);
+    if (path.startsWith(DATA_URL_PREFIX) || /^\/media\/|^\/favicon/.test(path)) return site(req, res, fallback);
     fallback();
   });
 }

@@ -75,7 +75,7 @@ export function nginxConfig(
     gzip_types text/css application/javascript application/json image/svg+xml text/xml text/plain;
 ${headers}
     # Canonical addresses: no trailing slash, make pages in lower case (nginx cannot lower-case: the not-found
-    # page sends a visitor on /cars/HONDA to /cars/honda itself), aliases moved permanently.
+    # page sends a visitor on a make typed in capitals to its page itself), aliases moved permanently.
     rewrite ^/(.+)/$ /$1 permanent;
 ${rules}
     location /assets/ {

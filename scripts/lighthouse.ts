@@ -11,6 +11,9 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createSiteServer } from './serve.ts';
 import { createCsrServer } from './csr-server.ts';
+import { entryPath } from '../schema/routes.ts';
+import { CHROME_FLAGS } from './machine/browser.ts';
+import { requireBrowser } from './machine/prepare.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(arg('runs') ?? 3);
@@ -19,19 +22,19 @@ const ROUTES = arg('routes')?.split(',') ?? [
   '/about',
   '/contact',
   '/services',
-  '/services/oil-change',
+  entryPath('service', 'oil-change'),
   '/all-makes-models',
-  '/cars/honda',
+  entryPath('make', 'honda'),
   '/how-it-works',
   '/advice',
-  '/advice/check-engine-light-what-it-means',
+  entryPath('article', 'check-engine-light-what-it-means'),
   '/cities',
   '/fleet',
   '/become-a-mechanic',
 ];
 // External hosts (the maps frame) fail at once instead of hanging: this machine and CI have no network.
-const FLAGS =
-  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
+const FLAGS = [...CHROME_FLAGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'].join(' ');
+const CHROME_PATH = requireBrowser();
 
 interface Result {
   performance: number;
@@ -63,7 +66,7 @@ function lighthouse(url: string, preset: 'mobile' | 'desktop'): Promise<Result> 
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
-      env: { ...process.env, TMPDIR: dir, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, TMPDIR: dir, CHROME_PATH },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';

@@ -6,6 +6,9 @@ import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { createSiteServer } from './serve.ts';
+import { entryPath } from '../schema/routes.ts';
+import { CHROME_FLAGS } from './machine/browser.ts';
+import { requireBrowser } from './machine/prepare.ts';
 
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
@@ -14,13 +17,13 @@ const paths = process.argv.slice(2).length
       '/about',
       '/contact',
       '/services',
-      '/services/oil-change',
-      '/services/gas-cap',
+      entryPath('service', 'oil-change'),
+      entryPath('service', 'gas-cap'),
       '/all-makes-models',
-      '/cars/honda',
+      entryPath('make', 'honda'),
       '/how-it-works',
       '/advice',
-      '/advice/check-engine-light-what-it-means',
+      entryPath('article', 'check-engine-light-what-it-means'),
       '/cities',
       '/fleet',
       '/become-a-mechanic',
@@ -29,19 +32,7 @@ const paths = process.argv.slice(2).length
 const server = createSiteServer('dist/client');
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: requireBrowser(), args: CHROME_FLAGS });
 mkdirSync('screenshots', { recursive: true });
 for (const [name, viewport] of [
   ['phone', { width: 390, height: 844 }],

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { DATA_URL_PREFIX, isAnyCasePath } from '../schema/routes.ts';
 import { HTML_CACHE, IMMUTABLE_CACHE, securityHeaders } from './host-config.ts';
 
 /** Reads the `_redirects` file the build wrote: "from to status" per line. */
@@ -45,10 +46,10 @@ export function createSiteServer(dir: string): Server {
       res.end();
     };
     if (path.length > 1 && path.endsWith('/')) return redirect(path.replace(/\/+$/, ''));
-    if (/^\/cars\/.*[A-Z]/.test(path)) return redirect(path.toLowerCase());
+    if (isAnyCasePath(path) && path !== path.toLowerCase()) return redirect(path.toLowerCase());
     const alias = redirects.get(path);
     if (alias) return redirect(alias.to);
-    if (path.includes('/_') && !path.startsWith('/_data/')) path = '/404';
+    if (path.includes('/_') && !path.startsWith(DATA_URL_PREFIX)) path = '/404';
     files(req, res, () => {
       res.statusCode = 404;
       res.setHeader('Cache-Control', HTML_CACHE);

@@ -1,4 +1,5 @@
 import type { CompiledSite } from './compiler/compile.ts';
+import { DATA_URL_PREFIX } from '../schema/routes.ts';
 import { headersFile, redirectsFile, nginxConfig } from './host-config.ts';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
@@ -21,7 +22,10 @@ export function staticExtras(site: CompiledSite): StaticFile[] {
       file: 'sitemap.xml',
       text: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
     },
-    { file: 'robots.txt', text: `User-agent: *\nAllow: /\nDisallow: /_data/\n\nSitemap: ${url}/sitemap.xml\n` },
+    {
+      file: 'robots.txt',
+      text: `User-agent: *\nAllow: /\nDisallow: ${DATA_URL_PREFIX}\n\nSitemap: ${url}/sitemap.xml\n`,
+    },
     { file: '_redirects', text: redirectsFile(site.redirects) },
     { file: '_headers', text: headersFile() },
     // An nginx server block for hosting on a plain server (root and port are the usual ones; edit to suit).

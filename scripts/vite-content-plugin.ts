@@ -4,6 +4,7 @@ import { join, normalize } from 'node:path';
 import { compile } from './compiler/compile.ts';
 import { emit, GENERATED_DIR } from './compiler/emit.ts';
 import { formatReport } from './compiler/problems.ts';
+import { DATA_URL_PREFIX, PAGE_DATA_DIR } from '../schema/routes.ts';
 
 /**
  * Compiles content/ when the dev server starts and again on every content edit, then reloads the page.
@@ -36,10 +37,11 @@ export function contentPlugin(): Plugin {
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
-      // Page data for client-side navigation, as the build serves it from dist/client/_data.
-      server.middlewares.use('/_data', (req, res, next) => {
-        const file = normalize(join(root, GENERATED_DIR, 'pages', (req.url ?? '').split('?')[0]!));
-        if (!file.startsWith(join(root, GENERATED_DIR, 'pages')) || !existsSync(file)) {
+      // Page data for client-side navigation, where the build serves it.
+      const pagesDir = join(root, GENERATED_DIR, PAGE_DATA_DIR);
+      server.middlewares.use(DATA_URL_PREFIX.slice(0, -1), (req, res, next) => {
+        const file = normalize(join(pagesDir, (req.url ?? '').split('?')[0]!));
+        if (!file.startsWith(pagesDir) || !existsSync(file)) {
           res.statusCode = 404;
           return res.end();
         }

@@ -1,5 +1,5 @@
 import { collections, type Collection, type Content } from '../../schema/collections.ts';
-import { fixedRoutes, entryRoutes } from '../../schema/routes.ts';
+import { fixedRoutes, entryRoutes, entryPath } from '../../schema/routes.ts';
 import { anchors, commonAnchors } from '../../schema/anchors.ts';
 import { join } from 'node:path';
 import { loadContent } from './load-content.ts';
@@ -55,7 +55,9 @@ export function compile(root: string, contentDir = 'content', options: { pages?:
   const paths = new Set<string>(fixedRoutes.map((r) => r.path));
   for (const r of entryRoutes) for (const slug of loaded.slugs.get(r.collection) ?? []) paths.add(r.prefix + slug);
   const aliases = new Map(
-    content.services.flatMap((s) => s.data.aliases.map((a) => [`/services/${a}`, `/services/${s.slug}`] as const)),
+    content.services.flatMap((s) =>
+      s.data.aliases.map((a) => [entryPath('service', a), entryPath('service', s.slug)] as const),
+    ),
   );
   const kindOf = new Map<string, string>(fixedRoutes.map((r) => [r.path, r.kind]));
   const patternOf = (name: string) => collections.find((c) => c.name === name)!.pattern;

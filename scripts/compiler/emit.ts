@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { collections } from '../../schema/collections.ts';
 import type { CompiledSite } from './compile.ts';
 import { layoutData } from './page-data.ts';
-import { LOGO_SPRITE } from './logos.ts';
+import { LOGO_SPRITE, NOT_FOUND_PATH, dataFileOf } from '../../schema/routes.ts';
 
 /** Where compiled content goes (git-ignored). GENERATED_DIR lets a second dev server use its own folder. */
 export const GENERATED_DIR = process.env.GENERATED_DIR ?? '.generated';
@@ -51,8 +51,8 @@ export function emit(site: CompiledSite, root: string): { files: number } {
     written,
   );
   writeIfChanged(join(outDir, 'layout.json'), JSON.stringify(layoutData(site.content)) + '\n', written);
-  writeIfChanged(join(outDir, 'pages', '404.json'), JSON.stringify(site.notFound) + '\n', written);
-  writeIfChanged(join(outDir, 'pages', LOGO_SPRITE.file), site.logoSprite, written);
+  writeIfChanged(join(outDir, dataFileOf(NOT_FOUND_PATH)), JSON.stringify(site.notFound) + '\n', written);
+  writeIfChanged(join(outDir, LOGO_SPRITE.file), site.logoSprite, written);
   for (const p of site.pages)
     writeIfChanged(
       join(outDir, p.route.dataFile),

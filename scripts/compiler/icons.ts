@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as Lucide from 'lucide-react';
 import { IconName } from '../../schema/primitives.ts';
+import type { IconNode } from '../../schema/page-data.ts';
 
 // Loaded on first use: a content check that builds no page never pays for React and 1,000+ icons.
 const require = createRequire(import.meta.url);
@@ -14,9 +15,6 @@ function render(name: keyof typeof Lucide): string {
   }
   return renderIcon(name);
 }
-
-/** One SVG child element: tag and attributes. */
-export type IconNode = [string, Record<string, string>][];
 
 /** The lucide icon that draws each icon name content may use. */
 const lucideName: Record<IconName, keyof typeof Lucide> = {

@@ -1,15 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-
-/**
- * A logo ready to draw: a symbol of the logo sprite (one cached file for every page), an image address,
- * or nothing (the fallback icon is drawn).
- */
-export type ResolvedLogo = { kind: 'sprite'; href: string } | { kind: 'image'; src: string } | { kind: 'none' };
-
-/** Where the build writes the sprite of every simple-icons logo, beside the page data. */
-export const LOGO_SPRITE = { file: '_logos.svg', url: '/_data/_logos.svg' } as const;
+import type { ResolvedLogo } from '../../schema/page-data.ts';
+import { LOGO_SPRITE } from '../../schema/routes.ts';
 
 const require = createRequire(import.meta.url);
 let iconsDir: string | undefined;

@@ -1,14 +1,32 @@
 import type { Content } from '../../schema/collections.ts';
-import { fixedRoutes, dataFileOf, type PageKind, type RouteEntry, type Redirect } from '../../schema/routes.ts';
+import {
+  fixedRoutes,
+  fixedPath,
+  entryPath,
+  dataFileOf,
+  NOT_FOUND_PATH,
+  type PageKind,
+  type RouteEntry,
+  type Redirect,
+} from '../../schema/routes.ts';
 import { phoneE164, weeklyHours, formatWarranty, formatHoursRange } from '../../schema/format.ts';
 import type { ResolvedService } from '../../schema/service.ts';
+import type {
+  CompiledPage,
+  Crumb,
+  Head,
+  LayoutData,
+  PageData,
+  PageDataByKind,
+  MakeCard,
+} from '../../schema/page-data.ts';
 import { resolveLogo, logoSprite } from './logos.ts';
-import { iconsOf, type IconNode } from './icons.ts';
+import { iconsOf } from './icons.ts';
 import { renderMarkdown } from './markdown.ts';
 import { autoRepair, breadcrumbs, serviceLd, articleLd } from './structured-data.ts';
 
 /** Data every page shares: header, footer and the shop's facts in display form. */
-export function layoutData(c: Content) {
+export function layoutData(c: Content): LayoutData {
   const { site, navigation } = c;
   const address = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;
   return {
@@ -33,18 +51,8 @@ export function layoutData(c: Content) {
     navigation,
   };
 }
-export type LayoutData = ReturnType<typeof layoutData>;
 
-export interface Head {
-  title: string;
-  description: string;
-  canonical: string;
-  image: string;
-  type: 'website' | 'article';
-  jsonLd: object[];
-}
-
-const makeCard = (m: Content['makes']['makes'][number], detailed: Set<string>) => ({
+const makeCard = (m: Content['makes']['makes'][number], detailed: Set<string>): MakeCard => ({
   name: m.name,
   slug: m.slug,
   detailed: detailed.has(m.slug),
@@ -58,6 +66,13 @@ function builders(c: Content, services: ResolvedService[]) {
   const articles = [...c.articles]
     .sort((a, b) => b.data.date.localeCompare(a.data.date))
     .map((a) => ({ slug: a.slug, ...a.data }));
+  const words = c.site.breadcrumbs;
+  /** Home, the section page above this page, then the page itself. */
+  const trail = (section: { label: string; href: string }, label: string, href: string): Crumb[] => [
+    { label: words.home, href: fixedPath('home') },
+    section,
+    { label, href },
+  ];
   return {
     home: () => ({
       page: c.home,
@@ -70,39 +85,48 @@ function builders(c: Content, services: ResolvedService[]) {
     about: () => ({ page: c.about }),
     contact: () => ({ page: c.contact, form: c.forms.contactQuote }),
     'services-directory': () => ({ page: c.servicesDirectory }),
-    service: (slug: string) => ({ service: services.find((s) => s.slug === slug)! }),
+    service: (slug: string) => {
+      const service = services.find((s) => s.slug === slug)!;
+      const section = { label: words.services, href: fixedPath('services-directory') };
+      return { service, breadcrumbs: trail(section, service.name, entryPath('service', slug)) };
+    },
     makes: () => ({
-      page: { ...c.makes, makes: undefined, detailLabels: undefined },
+      page: pageOfMakes(c.makes),
       makes: c.makes.makes.map((m) => makeCard(m, detailed)),
     }),
     make: (slug: string) => {
       const detail = c.makeDetails.find((m) => m.slug === slug)!.data;
-      return { make: { slug, ...detail, logo: resolveLogo(makeBySlug.get(slug)?.logo) }, labels: c.makes.detailLabels };
+      return {
+        make: { slug, ...detail, logo: resolveLogo(makeBySlug.get(slug)?.logo) },
+        labels: c.makes.detailLabels,
+        breadcrumbs: trail({ label: words.makes, href: fixedPath('makes') }, detail.name, entryPath('make', slug)),
+      };
     },
     'how-it-works': () => ({ page: c.howItWorks }),
     advice: () => ({ page: c.advice, articles }),
     article: (slug: string) => {
       const a = c.articles.find((e) => e.slug === slug)!;
-      return { article: { slug, ...a.data, html: renderMarkdown(a.body) }, labels: c.advice.articlePage };
+      return {
+        article: { slug, ...a.data, html: renderMarkdown(a.body) },
+        labels: c.advice.articlePage,
+        breadcrumbs: trail(
+          { label: words.advice, href: fixedPath('advice') },
+          a.data.title,
+          entryPath('article', slug),
+        ),
+      };
     },
     cities: () => ({ page: c.cities, areas: c.areas.areas }),
     fleet: () => ({ page: c.fleet }),
     careers: () => ({ page: c.careers }),
     'not-found': () => ({ page: c.notFound }),
-  } satisfies Record<PageKind, (slug: string) => object>;
+  } satisfies { [K in PageKind]: (slug: string) => PageDataByKind[K] };
 }
 
-type Builders = ReturnType<typeof builders>;
-/** The data of one page kind, as its component receives it. */
-export type PageDataOf<K extends PageKind> = { kind: K } & ReturnType<Builders[K]>;
-export type PageData = { [K in PageKind]: PageDataOf<K> }[PageKind];
-
-export interface CompiledPage {
-  route: RouteEntry;
-  head: Head;
-  data: PageData;
-  /** Drawings of the content icons this page shows. */
-  icons: Record<string, IconNode>;
+/** The makes page's own texts, without the list and the labels of the make pages. */
+function pageOfMakes(makes: Content['makes']): PageDataByKind['makes']['page'] {
+  const { makes: _list, detailLabels: _labels, ...page } = makes;
+  return page;
 }
 
 /** Every page of the site with its data and head, the redirects of the aliases, and the not-found page. */
@@ -117,7 +141,7 @@ export function buildPages(c: Content, services: ResolvedService[]) {
     kind: PageKind,
     data: object,
     meta: { title: string; description: string },
-    jsonLd: object[],
+    jsonLd: Head['jsonLd'],
     aliases: string[] = [],
     type: Head['type'] = 'website',
   ) => {
@@ -137,46 +161,44 @@ export function buildPages(c: Content, services: ResolvedService[]) {
       icons: iconsOf(data),
     });
   };
-  const crumbs = (...trail: { name: string; path: string }[]) =>
-    breadcrumbs(site.url, [{ name: 'Home', path: '/' }, ...trail]);
 
   for (const r of fixedRoutes) {
     const page = c[r.collection];
-    const ld: object[] = r.kind === 'home' || r.kind === 'contact' ? [autoRepair(c)] : [];
-    if (r.path !== '/') ld.push(crumbs({ name: page.meta.title.split(' | ')[0]!, path: r.path }));
+    const ld: Head['jsonLd'] = r.kind === 'home' || r.kind === 'contact' ? [autoRepair(c)] : [];
+    if (r.path !== fixedPath('home'))
+      ld.push(
+        breadcrumbs(site.url, [
+          { label: site.breadcrumbs.home, href: fixedPath('home') },
+          { label: page.meta.title.split(' | ')[0]!, href: r.path },
+        ]),
+      );
     add(r.path, r.kind, (b[r.kind] as (slug: string) => object)(''), page.meta, ld);
   }
   for (const s of services) {
-    const path = `/services/${s.slug}`;
+    const path = entryPath('service', s.slug);
+    const data = b.service(s.slug);
     add(
       path,
       'service',
-      b.service(s.slug),
+      data,
       s.meta,
-      [
-        serviceLd(site.url, s.name, s.meta.description, path),
-        crumbs({ name: 'Services', path: '/services' }, { name: s.name, path }),
-      ],
-      s.aliases.map((a) => `/services/${a}`),
+      [serviceLd(site, s.name, s.meta.description, path), breadcrumbs(site.url, data.breadcrumbs)],
+      s.aliases.map((a) => entryPath('service', a)),
     );
   }
   for (const m of c.makeDetails) {
-    const path = `/cars/${m.slug}`;
-    add(path, 'make', b.make(m.slug), m.data.meta, [
-      crumbs({ name: 'Makes & Models', path: '/all-makes-models' }, { name: m.data.name, path }),
-    ]);
+    const data = b.make(m.slug);
+    add(entryPath('make', m.slug), 'make', data, m.data.meta, [breadcrumbs(site.url, data.breadcrumbs)]);
   }
   for (const a of c.articles) {
-    const path = `/advice/${a.slug}`;
+    const path = entryPath('article', a.slug);
+    const data = b.article(a.slug);
     add(
       path,
       'article',
-      b.article(a.slug),
+      data,
       { title: a.data.title, description: a.data.excerpt },
-      [
-        articleLd(site.url, a.data, path, site.name),
-        crumbs({ name: 'Auto Advice', path: '/advice' }, { name: a.data.title, path }),
-      ],
+      [articleLd(site.url, a.data, path, site.name), breadcrumbs(site.url, data.breadcrumbs)],
       [],
       'article',
     );
@@ -188,7 +210,7 @@ export function buildPages(c: Content, services: ResolvedService[]) {
     head: {
       title: c.notFound.meta.title,
       description: c.notFound.meta.description,
-      canonical: canonical('/404'),
+      canonical: canonical(NOT_FOUND_PATH),
       image,
       type: 'website' as const,
       jsonLd: [],

@@ -37,7 +37,7 @@ export const problemCatalogue = {
   'price-range': 'The low end of a price range must not be above the high end.',
   'mileage-order': 'Maintenance mileages must increase from one entry to the next.',
   hours: 'Opening hours overlap or are not well formed.',
-  count: 'The spec fixes how many of these the site shows.',
+  count: 'The site is laid out for exactly this many of these.',
 } as const;
 export type ProblemCode = keyof typeof problemCatalogue;
 

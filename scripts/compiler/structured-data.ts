@@ -1,6 +1,7 @@
 import type { Content } from '../../schema/collections.ts';
 import { phoneE164 } from '../../schema/format.ts';
 import type { Day } from '../../schema/site.ts';
+import type { Crumb } from '../../schema/page-data.ts';
 
 const schemaDay: Record<Day, string> = {
   Monday: 'https://schema.org/Monday',
@@ -47,20 +48,28 @@ export function autoRepair(c: Pick<Content, 'site' | 'makes' | 'areas'>) {
   };
 }
 
-export function breadcrumbs(siteUrl: string, trail: { name: string; path: string }[]) {
+/** schema.org BreadcrumbList of the same trail the page shows. */
+export function breadcrumbs(siteUrl: string, trail: readonly Crumb[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((t, i) => ({
       '@type': 'ListItem',
       position: i + 1,
-      name: t.name,
-      item: `${siteUrl}${t.path === '/' ? '/' : t.path}`,
+      name: t.label,
+      item: `${siteUrl}${t.href}`,
     })),
   };
 }
 
-export function serviceLd(siteUrl: string, name: string, description: string, path: string) {
+/** schema.org Service of one service page, offered across the shop's state. */
+export function serviceLd(
+  site: Pick<Content['site'], 'url' | 'address'>,
+  name: string,
+  description: string,
+  path: string,
+) {
+  const siteUrl = site.url;
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -68,7 +77,7 @@ export function serviceLd(siteUrl: string, name: string, description: string, pa
     description,
     url: `${siteUrl}${path}`,
     provider: { '@id': `${siteUrl}/#business` },
-    areaServed: { '@type': 'State', name: 'Ohio' },
+    areaServed: { '@type': 'State', name: site.address.regionName },
   };
 }
 

@@ -49,7 +49,7 @@ async function run(unit: Unit, previous: string | undefined): Promise<UnitResult
       // only); it is kept so the pages stay the same bytes as before. Nothing reads it.
       const pageProps = Object.assign(props, { is404: false });
       const outputs = writeWithCompressed(html, await renderHtml({ urlOriginal: unit.path, pageProps }, 200), 'page');
-      const data = join(outDir, '_data', unit.data.replace(/^.*?pages[\\/]/, ''));
+      const data = join(outDir, unit.dataOut);
       outputs.push(...writeWithCompressed(data, dataText, 'page'));
       return { key: unit.key, hash, outputs };
     }

@@ -4,7 +4,8 @@ import type { PageProps } from '../vike/types.ts';
 import { SiteContext } from './site-context.tsx';
 import { PageSwitch, loadPageComponent } from './page-switch.tsx';
 import { Layout } from '../layout/layout.tsx';
-import { fetchNotFound, fetchPage, normalisePath } from './client-data.ts';
+import { fetchNotFound, fetchPage } from './client-data.ts';
+import { canonicalPath, isAnyCasePath } from '../../schema/routes.ts';
 import { applyHead } from './head.ts';
 import { scrollToTarget } from './scroll.ts';
 import { useReveal } from './use-reveal.ts';
@@ -23,14 +24,14 @@ export function App(props: PageProps) {
   const shownFor = useRef<string | null>(null);
 
   useEffect(() => {
-    const path = normalisePath(location.pathname);
+    const path = canonicalPath(location.pathname);
     if (shownFor.current === null) {
-      // First render: the HTML already shows this address. A make typed in another case (/cars/HONDA)
-      // that reached the not-found page on a plain static host is sent to its page.
+      // First render: the HTML already shows this address. An address whose letter case does not matter,
+      // typed in another case, that reached the not-found page on a plain static host is sent to its page.
       shownFor.current = path;
       if (current.page.data.kind === 'not-found') {
         console.error('404 Error: User attempted to access non-existent route:', location.pathname);
-        if (path !== location.pathname && /^\/cars\//.test(path))
+        if (path !== location.pathname && isAnyCasePath(path))
           void fetchPage(path).then(
             (p) => p && navigate(path + location.hash, { replace: true }),
             () => {},

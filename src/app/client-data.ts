@@ -1,22 +1,5 @@
 import type { PageFile } from '../vike/types.ts';
-
-/** "/services/oil-change" -> "/_data/services/oil-change.json": where the build puts each page's data. */
-export function dataUrl(path: string): string {
-  return path === '/' ? '/_data/index.json' : `/_data${path}.json`;
-}
-
-/** The path as the site spells it: no trailing slash, make pages in lower case. */
-export function normalisePath(pathname: string): string {
-  let p = pathname;
-  try {
-    p = decodeURIComponent(p);
-  } catch {
-    /* keep as typed */
-  }
-  if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
-  if (/^\/cars\//i.test(p)) p = p.toLowerCase();
-  return p;
-}
+import { NOT_FOUND_PATH, dataUrlOf } from '../../schema/routes.ts';
 
 const cache = new Map<string, Promise<PageFile | undefined>>();
 
@@ -27,7 +10,7 @@ const cache = new Map<string, Promise<PageFile | undefined>>();
 export function fetchPage(path: string): Promise<PageFile | undefined> {
   let pending = cache.get(path);
   if (!pending) {
-    pending = fetch(dataUrl(path), { headers: { accept: 'application/json' } }).then((r) => {
+    pending = fetch(dataUrlOf(path), { headers: { accept: 'application/json' } }).then((r) => {
       if (r.status === 404) return undefined;
       if (!r.ok) throw new Error(`${r.status} ${r.statusText || 'Server error'}`);
       return r.json() as Promise<PageFile>;
@@ -38,4 +21,4 @@ export function fetchPage(path: string): Promise<PageFile | undefined> {
   return pending;
 }
 
-export const fetchNotFound = () => fetchPage('/404') as Promise<PageFile>;
+export const fetchNotFound = () => fetchPage(NOT_FOUND_PATH) as Promise<PageFile>;

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 
-/** What the visitor sees when something unexpected breaks a page (spec: 'Unexpected Application Error!'). */
+/** What the visitor sees when something unexpected breaks a page (headed 'Unexpected Application Error!', as the original site showed it). */
 export function UnexpectedError({ error }: { error: unknown }) {
   const message = error instanceof Error ? error.message : String(error);
   return (

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageKind } from '../../schema/routes.ts';
-import type { PageData, PageDataOf } from '../../scripts/compiler/page-data.ts';
+import type { PageData, PageDataOf } from '../../schema/page-data.ts';
 
 type PageComponent<K extends PageKind> = ComponentType<{ data: PageDataOf<K> }>;
 

@@ -5,9 +5,9 @@ const SHARE = 0.15;
 const SELECTOR = '[data-reveal]:not([data-revealed])';
 
 /**
- * Sections marked `data-reveal` fade in once, when 15% of them is visible (spec: threshold 0.1-0.3), or when
+ * Sections marked `data-reveal` fade in once, when 15% of them is visible (a threshold within 10-30% keeps the fade subtle), or when
  * they fill 15% of the screen (a section taller than the screen could otherwise never reach its share).
- * Revealing a block also reveals the `data-reveal` items nested in it (they keep their stagger delay) and
+ * Revealing a block also reveals the `data-reveal` items nested in it (they keep their reveal delay) and
  * the blocks around it, so nothing ever stays hidden inside a visible block. Blocks added later (a filtered
  * list) are watched too. Without JavaScript, or with reduced motion, nothing is ever hidden: the `js-reveal`
  * class that hides not-yet-revealed blocks is only added here, and what is already on screen is revealed at once.

@@ -2,19 +2,20 @@ import { Suspense, type ReactNode } from 'react';
 import type { PageKind } from '../../schema/routes.ts';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
+import { anchor } from '../../schema/anchors.ts';
 
 /** Skip link, header, the page, footer and the notice area shared by every page. */
 export function Layout({ path, kind, children }: { path: string; kind: PageKind; children: ReactNode }) {
   return (
     <>
       <a
-        href="#main"
+        href={`#${anchor.main}`}
         className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[100] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-navy-900"
       >
         Skip to content
       </a>
       <Header path={path} />
-      <main id="main" tabIndex={-1} data-page-kind={kind} className="outline-none">
+      <main id={anchor.main} tabIndex={-1} data-page-kind={kind} className="outline-none">
         {children}
       </main>
       {/* On phones the home page's call bar is pinned over the bottom of the page: keep the footer's end clear of it. */}

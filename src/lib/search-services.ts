@@ -18,7 +18,7 @@ export interface SearchResult {
 }
 
 /**
- * The services directory search (spec section 5): a trimmed, case-insensitive substring match on the
+ * The services directory search: a trimmed, case-insensitive substring match on the
  * service name or the category title (a matching title makes every service of the category a match).
  * Categories without matches are dropped; the rest are sorted by match count, descending, ties keeping
  * content order. An empty query returns every category, in content order.

@@ -1,31 +1,18 @@
-import { ArrowLeft } from 'lucide-react';
-import type { PageDataOf } from '../../scripts/compiler/page-data.ts';
-import { SmartLink } from '../ui/smart-link.tsx';
+import type { PageDataOf } from '../../schema/page-data.ts';
+import { BackLink } from '../ui/back-link.tsx';
 import { CtaBand } from '../ui/cta-band.tsx';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
-import { useLayout } from '../app/site-context.tsx';
 import { ArticleMeta, CategoryBadge } from '../sections/advice/article-meta.tsx';
 
 /** /advice/{slug}: one article, its body rendered from markdown at build time (and sanitised there). */
 export function ArticlePage({ data }: { data: PageDataOf<'article'> }) {
-  const { article, labels } = data;
-  const { navigation } = useLayout();
-  // The advice page's name as the footer calls it ("Auto Advice"); the same names as the page's JSON-LD trail.
-  const adviceLabel =
-    navigation.footer.columns.flatMap((c) => c.links).find((l) => l.href === labels.backLink.href)?.label ??
-    'Auto Advice';
+  const { article, labels, breadcrumbs } = data;
   return (
     <>
       <article>
         <header className="bg-navy-900 pt-28 pb-12 text-white sm:pt-32 sm:pb-16">
           <div className="mx-auto max-w-3xl px-4 sm:px-6">
-            <Breadcrumbs
-              items={[
-                { label: 'Home', href: '/' },
-                { label: adviceLabel, href: labels.backLink.href },
-                { label: article.title },
-              ]}
-            />
+            <Breadcrumbs items={breadcrumbs} />
             <div className="mt-8">
               <CategoryBadge tone="dark">{article.category}</CategoryBadge>
             </div>
@@ -37,13 +24,7 @@ export function ArticlePage({ data }: { data: PageDataOf<'article'> }) {
         </header>
         <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
           <div className="prose-article text-lg" dangerouslySetInnerHTML={{ __html: article.html }} />
-          <SmartLink
-            href={labels.backLink.href}
-            className="mt-12 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 underline-offset-4 hover:text-accent-600 hover:underline"
-          >
-            <ArrowLeft className="size-5" aria-hidden="true" />
-            {labels.backLink.label}
-          </SmartLink>
+          <BackLink link={labels.backLink} className="mt-12" />
         </div>
       </article>
       <CtaBand cta={labels.cta} />

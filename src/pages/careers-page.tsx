@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import type { PageDataOf } from '../../scripts/compiler/page-data.ts';
+import type { PageDataOf } from '../../schema/page-data.ts';
 import type { Hero } from '../../schema/pages/shared.ts';
 import type { Link } from '../../schema/primitives.ts';
 import { PageHero } from '../ui/page-hero.tsx';

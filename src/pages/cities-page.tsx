@@ -1,5 +1,5 @@
 import { ExternalLink, MapPin } from 'lucide-react';
-import type { PageDataOf } from '../../scripts/compiler/page-data.ts';
+import type { PageDataOf } from '../../schema/page-data.ts';
 import { PageHero } from '../ui/page-hero.tsx';
 import { Section } from '../ui/section.tsx';
 import { FeatureGrid } from '../ui/feature-grid.tsx';
@@ -7,6 +7,7 @@ import { ButtonLink } from '../ui/button.tsx';
 import { featureCols } from '../lib/feature-cols.ts';
 import { AreaCard } from '../sections/cities/area-card.tsx';
 import { ShopAddress } from '../sections/common/shop-address.tsx';
+import { anchor } from '../../schema/anchors.ts';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -18,14 +19,14 @@ export function CitiesPage({ data }: { data: PageDataOf<'cities'> }) {
   return (
     <>
       <PageHero hero={page.hero} />
-      <Section id="primary-areas" title={page.primary.title} subtitle={page.primary.subtitle}>
+      <Section id={anchor.primaryAreas} title={page.primary.title} subtitle={page.primary.subtitle}>
         <ul className={grid}>
           {primary.map((a, i) => (
             <AreaCard key={`${a.city}-${a.state}`} area={a} cta={page.primary.cardCta} index={i} />
           ))}
         </ul>
       </Section>
-      <Section id="extended-areas" title={page.extended.title} subtitle={page.extended.subtitle} tone="muted">
+      <Section id={anchor.extendedAreas} title={page.extended.title} subtitle={page.extended.subtitle} tone="muted">
         <ul className={grid}>
           {extended.map((a, i) => (
             <AreaCard key={`${a.city}-${a.state}`} area={a} index={i} />

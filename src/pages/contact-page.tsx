@@ -1,8 +1,9 @@
-import type { PageDataOf } from '../../scripts/compiler/page-data.ts';
+import type { PageDataOf } from '../../schema/page-data.ts';
 import { PageHero } from '../ui/page-hero.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { ContactDetails } from '../sections/contact/contact-details.tsx';
 import { ContactQuote } from '../forms/contact-quote.tsx';
+import { anchor } from '../../schema/anchors.ts';
 
 /** /contact: how to reach the shop on the left, the quote request (#quote) on the right. */
 export function ContactPage({ data }: { data: PageDataOf<'contact'> }) {
@@ -14,7 +15,7 @@ export function ContactPage({ data }: { data: PageDataOf<'contact'> }) {
         <div className="mx-auto grid max-w-6xl gap-8 px-4 sm:px-6 lg:grid-cols-2 lg:gap-10">
           <ContactDetails page={page} />
           <section
-            id="quote"
+            id={anchor.quote}
             className="self-start rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100 sm:p-8"
             aria-labelledby="quote-title"
           >

@@ -1,4 +1,4 @@
-import type { PageDataOf } from '../../scripts/compiler/page-data.ts';
+import type { PageDataOf } from '../../schema/page-data.ts';
 import { PageHero } from '../ui/page-hero.tsx';
 import { Section } from '../ui/section.tsx';
 import { FeatureGrid } from '../ui/feature-grid.tsx';

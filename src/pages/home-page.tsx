@@ -1,4 +1,4 @@
-import type { PageDataOf } from '../../scripts/compiler/page-data.ts';
+import type { PageDataOf } from '../../schema/page-data.ts';
 import { Section } from '../ui/section.tsx';
 import { FeatureGrid } from '../ui/feature-grid.tsx';
 import { Hero } from '../sections/home/hero.tsx';
@@ -10,7 +10,7 @@ import { Faq } from '../sections/home/faq.tsx';
 import { ServiceRequest } from '../sections/home/service-request.tsx';
 import { MobileCallBar } from '../sections/home/mobile-call-bar.tsx';
 
-/** The home page (spec section 2, Home), top to bottom. */
+/** The home page, its sections top to bottom. */
 export function HomePage({ data }: { data: PageDataOf<'home'> }) {
   const { page, makes, forms } = data;
   return (

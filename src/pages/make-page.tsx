@@ -1,7 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
-import type { PageDataOf } from '../../scripts/compiler/page-data.ts';
+import type { PageDataOf } from '../../schema/page-data.ts';
 import { CtaBand } from '../ui/cta-band.tsx';
-import { SmartLink } from '../ui/smart-link.tsx';
+import { BackLink } from '../ui/back-link.tsx';
 import { MakeHero } from '../sections/make/make-hero.tsx';
 import { PopularModels, CommonServices } from '../sections/make/make-services.tsx';
 import { MaintenanceSchedule } from '../sections/make/maintenance-schedule.tsx';
@@ -11,19 +10,13 @@ export function MakePage({ data }: { data: PageDataOf<'make'> }) {
   const { make, labels } = data;
   return (
     <>
-      <MakeHero make={make} labels={labels} />
+      <MakeHero make={make} labels={labels} breadcrumbs={data.breadcrumbs} />
       <PopularModels models={make.popularModels} title={labels.popularModels} />
       <CommonServices services={make.commonServices} title={labels.commonServices} costLabel={labels.estimatedCost} />
       <MaintenanceSchedule schedule={make.maintenanceSchedule} title={labels.maintenanceSchedule} />
       <div className="bg-white pb-10">
         <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:max-w-3xl lg:px-0">
-          <SmartLink
-            href={labels.backLink.href}
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 underline-offset-4 hover:text-accent-600 hover:underline"
-          >
-            <ArrowLeft className="size-5" aria-hidden="true" />
-            {labels.backLink.label}
-          </SmartLink>
+          <BackLink link={labels.backLink} />
         </div>
       </div>
       <CtaBand

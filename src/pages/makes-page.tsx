@@ -1,6 +1,5 @@
-import { Calendar } from 'lucide-react';
-import type { PageDataOf } from '../../scripts/compiler/page-data.ts';
-import { ButtonLink } from '../ui/button.tsx';
+import type { PageDataOf } from '../../schema/page-data.ts';
+import { CallAndSchedule } from '../ui/call-and-schedule.tsx';
 import { MakesColumns } from '../sections/makes/makes-columns.tsx';
 
 /** /all-makes-models: every make the shop repairs; makes with a detail page link to it. */
@@ -17,13 +16,7 @@ export function MakesPage({ data }: { data: PageDataOf<'makes'> }) {
           <h1 className="max-w-3xl text-display font-extrabold">{page.title}</h1>
           <p className="mt-5 max-w-2xl text-lg text-navy-100">{page.subtitle}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink href={page.callCta.href} size="lg">
-              {page.callCta.label}
-            </ButtonLink>
-            <ButtonLink href={page.scheduleCta.href} variant="ghost" size="lg">
-              <Calendar className="size-5" aria-hidden="true" />
-              {page.scheduleCta.label}
-            </ButtonLink>
+            <CallAndSchedule call={page.callCta} schedule={page.scheduleCta} size="lg" />
           </div>
         </div>
       </section>

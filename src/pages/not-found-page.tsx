@@ -1,5 +1,5 @@
 import { House } from 'lucide-react';
-import type { PageDataOf } from '../../scripts/compiler/page-data.ts';
+import type { PageDataOf } from '../../schema/page-data.ts';
 import { ButtonLink } from '../ui/button.tsx';
 
 /** The page for any unknown address. The app logs the bad path itself; this component only shows the page. */

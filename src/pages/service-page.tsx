@@ -1,4 +1,4 @@
-import type { PageDataOf } from '../../scripts/compiler/page-data.ts';
+import type { PageDataOf } from '../../schema/page-data.ts';
 import { CtaBand } from '../ui/cta-band.tsx';
 import { ServiceHero } from '../sections/service/service-hero.tsx';
 import { ServicePricing } from '../sections/service/service-pricing.tsx';
@@ -11,7 +11,7 @@ export function ServicePage({ data }: { data: PageDataOf<'service'> }) {
   const s = data.service;
   return (
     <>
-      <ServiceHero name={s.name} hero={s.hero} />
+      <ServiceHero name={s.name} hero={s.hero} breadcrumbs={data.breadcrumbs} />
       {s.pricing && <ServicePricing pricing={s.pricing} />}
       <ServiceInfo info={s.serviceInfo} />
       <PopularServices popular={s.popularServices} />

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { SearchX } from 'lucide-react';
-import type { PageDataOf } from '../../scripts/compiler/page-data.ts';
+import type { PageDataOf } from '../../schema/page-data.ts';
 import { searchServices, fillSearchMessage } from '../lib/search-services.ts';
 import { PageHero } from '../ui/page-hero.tsx';
 import { CtaBand } from '../ui/cta-band.tsx';
@@ -9,7 +9,7 @@ import { DirectorySearchBox } from '../sections/services-directory/directory-sea
 import { CategoryCard } from '../sections/services-directory/category-card.tsx';
 import { useDirectoryQuery } from '../sections/services-directory/use-directory-query.ts';
 
-/** /services: every service by category, with a search that filters and ranks the categories (spec 5). */
+/** /services: every service by category, with a search that filters and ranks the categories. */
 export function ServicesDirectoryPage({ data }: { data: PageDataOf<'services-directory'> }) {
   const { page } = data;
   const texts = page.search;

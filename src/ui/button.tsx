@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Phone } from 'lucide-react';
 import { SmartLink } from './smart-link.tsx';
+import { hrefKeyword } from '../../schema/href-keywords.ts';
 
 const variants = {
   primary: 'bg-accent-600 text-white hover:bg-accent-700 shadow-sm',
@@ -32,7 +33,7 @@ export function ButtonLink({
 }) {
   return (
     <SmartLink href={href} className={`${buttonClass(variant, size)} ${className}`}>
-      {href === 'call' && <Phone className={iconSizes[size]} aria-hidden="true" />}
+      {href === hrefKeyword.call && <Phone className={iconSizes[size]} aria-hidden="true" />}
       {children}
     </SmartLink>
   );

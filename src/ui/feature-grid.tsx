@@ -1,5 +1,6 @@
 import type { Feature } from '../../schema/primitives.ts';
 import { Icon } from './icon.tsx';
+import { revealDelay } from './reveal-delay.ts';
 
 const columns = {
   2: 'sm:grid-cols-2',
@@ -15,7 +16,7 @@ export function FeatureGrid({ items, cols = 3 }: { items: readonly Feature[]; co
         <li
           key={f.title}
           data-reveal
-          style={{ '--reveal-delay': `${i * 150}ms` } as React.CSSProperties}
+          style={revealDelay(i)}
           className="rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100"
         >
           <span className="inline-flex size-12 items-center justify-center rounded-lg bg-accent-50 text-accent-600">

@@ -1,6 +1,6 @@
 import { createContext, createElement, useContext } from 'react';
 import type { IconName } from '../../schema/primitives.ts';
-import type { IconNode } from '../../scripts/compiler/icons.ts';
+import type { IconNode } from '../../schema/page-data.ts';
 
 /** The drawings of the icons the current page names; the build puts them in the page's data. */
 export const IconsContext = createContext<Record<string, IconNode>>({});

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Car } from 'lucide-react';
-import type { ResolvedLogo } from '../../scripts/compiler/logos.ts';
+import type { ResolvedLogo } from '../../schema/page-data.ts';
 
 /**
  * A make's logo: an inline simple-icons path (no request), an image (hidden behind the car icon if it

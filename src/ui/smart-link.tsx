@@ -2,6 +2,7 @@ import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSite } from '../app/site-context.tsx';
 import { scrollToTarget } from '../app/scroll.ts';
+import { hrefKeyword, isHrefKeyword, keywordTarget } from '../../schema/href-keywords.ts';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ReactNode };
 
@@ -17,22 +18,16 @@ const isPlainClick = (e: MouseEvent<HTMLAnchorElement>) =>
 
 /**
  * Renders any href that content may hold (schema/primitives.ts Href): internal paths navigate in the app
- * through react-router (a link to the page already shown goes back to its top), "call" dials the shop,
- * "directions" opens the maps service in a new tab, "email"/"careers-email" write mail, external addresses
- * open in a new tab with noopener.
+ * through react-router (a link to the page already shown goes back to its top), the href keywords resolve
+ * to the shop's phone, maps directions (new tab) and e-mail addresses, external addresses open in a new tab
+ * with noopener.
  */
 export function SmartLink({ href, children, onClick, ...rest }: Props) {
   const site = useSite();
   const navigate = useNavigate();
   const location = useLocation();
-  const special: Record<string, string> = {
-    call: site.phoneHref,
-    directions: site.directionsUrl,
-    email: `mailto:${site.email}`,
-    'careers-email': `mailto:${site.careersEmail}`,
-  };
-  const target = special[href] ?? href;
-  if (href === 'directions' || /^https?:\/\//.test(target))
+  const target = isHrefKeyword(href) ? keywordTarget(href, site) : href;
+  if (href === hrefKeyword.directions || /^https?:\/\//.test(target))
     return (
       <a href={target} target="_blank" rel="noopener noreferrer" onClick={onClick} {...rest}>
         {children}

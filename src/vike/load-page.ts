@@ -1,18 +1,10 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { dataFileOf } from '../../schema/routes.ts';
+import { NOT_FOUND_PATH, canonicalPath, dataFileOf } from '../../schema/routes.ts';
 import type { PageFile, PageProps, LayoutData } from './types.ts';
 
 const GENERATED = join(process.cwd(), process.env.GENERATED_DIR ?? '.generated');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(GENERATED, file), 'utf8')) as T;
-
-/** The canonical form of a requested path: no trailing slash; make pages in lower case (/cars/HONDA is /cars/honda). */
-export function canonicalPath(urlPathname: string): string {
-  let p = decodeURIComponent(urlPathname);
-  if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
-  if (/^\/cars\//i.test(p)) p = p.toLowerCase();
-  return p;
-}
 
 /** Reads one page's compiled data (and the shared layout) from the generated folder; undefined if no such page. */
 export function loadPage(urlPathname: string): PageProps | undefined {
@@ -23,7 +15,11 @@ export function loadPage(urlPathname: string): PageProps | undefined {
 }
 
 export function loadNotFound(): PageProps {
-  return { layout: readJson<LayoutData>('layout.json'), page: readJson<PageFile>('pages/404.json'), path: '' };
+  return {
+    layout: readJson<LayoutData>('layout.json'),
+    page: readJson<PageFile>(dataFileOf(NOT_FOUND_PATH)),
+    path: '',
+  };
 }
 
 /** Every page path of the site, for pre-rendering. */

@@ -1,13 +1,4 @@
-import type { LayoutData, PageData, Head } from '../../scripts/compiler/page-data.ts';
-import type { IconNode } from '../../scripts/compiler/icons.ts';
-
-/** What one page needs to render: its head, its data, and the path it was built for. */
-export interface PageFile {
-  head: Head;
-  data: PageData;
-  /** Drawings of the content icons the page shows (scripts/compiler/icons.ts). */
-  icons: Record<string, IconNode>;
-}
+import type { LayoutData, PageFile } from '../../schema/page-data.ts';
 
 /** Everything the server hands the page; serialised into the HTML for hydration. */
 export interface PageProps {
@@ -26,4 +17,4 @@ declare global {
     }
   }
 }
-export type { LayoutData, PageData, Head };
+export type { LayoutData, PageData, Head, PageFile } from '../../schema/page-data.ts';

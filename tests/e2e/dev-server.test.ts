@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { chromium } from 'playwright-core';
-import { CHROME_FLAGS } from '../support/browser.ts';
+import { launch } from '../support/browser.ts';
 
 const PORT = 5000 + Math.floor(Math.random() * 1000);
 const FILE = 'content/pages/about.yaml';
@@ -28,10 +27,7 @@ beforeAll(async () => {
       }
     });
   });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROME_FLAGS,
-  });
+  browser = await launch();
 }, 90_000);
 
 afterAll(async () => {

@@ -1,17 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { createRequire } from 'node:module';
+import { CHROME_FLAGS, browserPath } from '../../scripts/machine/browser.ts';
 
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROME_FLAGS };
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
@@ -19,7 +11,7 @@ export const DESKTOP = { width: 1440, height: 900 } as const;
 export const baseUrl = () => inject('baseUrl');
 
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS });
+  return chromium.launch({ executablePath: browserPath(), args: CHROME_FLAGS });
 }
 
 export interface PageOptions {

@@ -1,9 +1,8 @@
 import { problem, type Problem } from '../problems.ts';
 import { hrefsOf } from './hrefs.ts';
 import { closest } from '../closest.ts';
+import { isHrefKeyword } from '../../../schema/href-keywords.ts';
 import type { Check, CheckContext } from './context.ts';
-
-const shortcuts = new Set(['call', 'directions', 'email', 'careers-email']);
 
 function suggestion(path: string, known: Iterable<string>): string {
   const [best] = closest(path, known);
@@ -16,7 +15,7 @@ export function linkError(
   ctx: Pick<CheckContext, 'paths' | 'aliases' | 'anchorsOf'>,
   fromPage: string | undefined,
 ): { code: 'broken-link' | 'broken-anchor'; message: string } | undefined {
-  if (shortcuts.has(href) || /^(https:|mailto:|tel:)/.test(href)) return undefined;
+  if (isHrefKeyword(href) || /^(https:|mailto:|tel:)/.test(href)) return undefined;
   const [rawPath = '', anchor] = href.split('#');
   let path = rawPath.split('?')[0]!;
   if (path === '') {

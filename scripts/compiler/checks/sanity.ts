@@ -3,7 +3,10 @@ import type { Check } from './context.ts';
 
 const money = (s: string) => Number(s.replace(/[$,]/g, ''));
 
-/** The counts that the spec fixes (section 9); a different count is a warning, not an error. */
+/**
+ * The counts the site is designed around (the makes grid, the FAQ, the service areas...): a different count
+ * is a warning, not an error, since the owner may mean it.
+ */
 export const expectedCounts = {
   'makes.yaml makes': 44,
   'home makes grid': 12,
@@ -16,7 +19,7 @@ export const expectedCounts = {
   'service areas': 10,
 } as const;
 
-/** Facts that must make sense on their own: price ranges, mileage order, opening hours, and the spec's counts. */
+/** Facts that must make sense on their own: price ranges, mileage order, opening hours, and the counts the site is designed around. */
 export const checkSanity: Check = (ctx) => {
   const found: Problem[] = [];
   const { content, files } = ctx;

@@ -1,4 +1,5 @@
 import type { AboutPage } from '../../../schema/pages/about.ts';
+import { revealDelay } from '../../ui/reveal-delay.ts';
 
 const columns: Record<number, string> = {
   3: 'lg:grid-cols-3',
@@ -18,7 +19,7 @@ export function StatsBand({ stats }: { stats: AboutPage['stats'] }) {
           <div
             key={s.label}
             data-reveal
-            style={{ '--reveal-delay': `${i * 150}ms` } as React.CSSProperties}
+            style={revealDelay(i)}
             className="flex flex-col-reverse items-center text-center odd:last:col-span-2 sm:odd:last:col-span-1"
           >
             <dt className="mt-1 text-sm font-medium text-navy-100 sm:text-base">{s.label}</dt>

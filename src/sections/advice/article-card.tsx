@@ -1,11 +1,12 @@
 import { ArrowRight } from 'lucide-react';
-import type { PageDataOf } from '../../../scripts/compiler/page-data.ts';
+import type { PageDataOf } from '../../../schema/page-data.ts';
 import { SmartLink } from '../../ui/smart-link.tsx';
+import { entryPath } from '../../../schema/routes.ts';
 import { ArticleMeta, CategoryBadge } from './article-meta.tsx';
 
 type ArticleSummary = PageDataOf<'advice'>['articles'][number];
 
-/** One article in the list: large when featured, a grid card otherwise; "Read More" opens /advice/{slug}. */
+/** One article in the list: large when featured, a grid card otherwise; "Read More" opens its page. */
 export function ArticleCard({
   article,
   readMore,
@@ -39,7 +40,7 @@ export function ArticleCard({
         <ArticleMeta author={article.author} date={article.date} readTime={article.readTime} />
       </div>
       <SmartLink
-        href={`/advice/${article.slug}`}
+        href={entryPath('article', article.slug)}
         aria-describedby={titleId}
         className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-accent-700 underline-offset-4 hover:text-accent-600 hover:underline"
       >

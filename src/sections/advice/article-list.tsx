@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { PageDataOf } from '../../../scripts/compiler/page-data.ts';
+import type { PageDataOf } from '../../../schema/page-data.ts';
 import type { ArticleCategory } from '../../../schema/article.ts';
 import { Section } from '../../ui/section.tsx';
 import { articleCategories, filterArticles, parseCategory } from '../../lib/filter-articles.ts';

@@ -1,5 +1,6 @@
 import { Lightbulb } from 'lucide-react';
 import type { AdvicePage } from '../../../schema/pages/advice.ts';
+import { revealDelay } from '../../ui/reveal-delay.ts';
 
 /** Quick maintenance tips: a short tip and its explanation per card. */
 export function TipsGrid({ items }: { items: AdvicePage['tips']['items'] }) {
@@ -9,7 +10,7 @@ export function TipsGrid({ items }: { items: AdvicePage['tips']['items'] }) {
         <li
           key={t.tip}
           data-reveal
-          style={{ '--reveal-delay': `${i * 150}ms` } as React.CSSProperties}
+          style={revealDelay(i)}
           className="rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100"
         >
           <span className="inline-flex size-12 items-center justify-center rounded-lg bg-accent-50 text-accent-600">

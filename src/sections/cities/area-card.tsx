@@ -2,13 +2,14 @@ import { Clock, Hash, MapPin } from 'lucide-react';
 import type { ServiceArea } from '../../../schema/area.ts';
 import type { Link } from '../../../schema/primitives.ts';
 import { ButtonLink } from '../../ui/button.tsx';
+import { revealDelay } from '../../ui/reveal-delay.ts';
 
 /** One service area: town and state, drive time from the shop, zip codes, description and an optional call button. */
 export function AreaCard({ area, cta, index }: { area: ServiceArea; cta?: Link; index: number }) {
   return (
     <li
       data-reveal
-      style={{ '--reveal-delay': `${(index % 3) * 150}ms` } as React.CSSProperties}
+      style={revealDelay(index % 3)}
       className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100"
     >
       <h3 className="flex items-start gap-2 text-xl font-bold text-navy-900">

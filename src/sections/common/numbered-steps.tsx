@@ -1,5 +1,6 @@
 import type { IconName } from '../../../schema/primitives.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { revealDelay } from '../../ui/reveal-delay.ts';
 
 const columns = { 3: 'md:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
 
@@ -16,7 +17,7 @@ export function NumberedSteps({
         <li
           key={step.title}
           data-reveal
-          style={{ '--reveal-delay': `${i * 150}ms` } as React.CSSProperties}
+          style={revealDelay(i)}
           className="relative rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100"
         >
           <div className="flex items-center gap-3">

@@ -1,11 +1,12 @@
 import { ChevronDown } from 'lucide-react';
 import type { HomePage } from '../../../schema/pages/home.ts';
 import { Section } from '../../ui/section.tsx';
+import { anchor } from '../../../schema/anchors.ts';
 
 /** Questions and answers as a native accordion: keyboard-operable and readable without JavaScript. */
 export function Faq({ faq }: { faq: HomePage['faq'] }) {
   return (
-    <Section id="faq" title={faq.title} subtitle={faq.subtitle} tone="muted">
+    <Section id={anchor.faq} title={faq.title} subtitle={faq.subtitle} tone="muted">
       <div className="mx-auto max-w-3xl space-y-3">
         {faq.items.map((item) => (
           <details key={item.question} className="group rounded-card bg-white shadow-card ring-1 ring-steel-100">

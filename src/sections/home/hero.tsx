@@ -1,11 +1,12 @@
-import { CircleCheck, Calendar } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import type { HomePage } from '../../../schema/pages/home.ts';
 import type { HeroQuoteContent } from '../../forms/hero-quote-schema.ts';
-import { ButtonLink } from '../../ui/button.tsx';
+import { CallAndSchedule } from '../../ui/call-and-schedule.tsx';
 import { HeroQuote } from '../../forms/hero-quote.tsx';
 import { HeroMedia } from './hero-media.tsx';
-import { heroIntro } from './stagger.ts';
+import { heroIntro } from '../../ui/reveal-delay.ts';
 import { FIRST_SCREEN_END_ID } from '../../layout/render-gate.ts';
+import { anchor } from '../../../schema/anchors.ts';
 
 /** The opening band of the home page: the promise, the two calls to action and the quote form. */
 export function Hero({ hero, form }: { hero: HomePage['hero']; form: HeroQuoteContent }) {
@@ -33,16 +34,10 @@ export function Hero({ hero, form }: { hero: HomePage['hero']; form: HeroQuoteCo
             ))}
           </ul>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <ButtonLink href={hero.primaryCta.href} size="lg">
-              {hero.primaryCta.label}
-            </ButtonLink>
-            <ButtonLink href={hero.secondaryCta.href} variant="ghost" size="lg">
-              <Calendar className="size-5" aria-hidden="true" />
-              {hero.secondaryCta.label}
-            </ButtonLink>
+            <CallAndSchedule call={hero.primaryCta} schedule={hero.secondaryCta} size="lg" />
           </div>
         </div>
-        <div id="quote" className="rounded-card bg-white p-6 text-ink shadow-2xl ring-1 ring-black/5 sm:p-8">
+        <div id={anchor.quote} className="rounded-card bg-white p-6 text-ink shadow-2xl ring-1 ring-black/5 sm:p-8">
           <h2 className="text-2xl font-bold text-navy-900">{form.title}</h2>
           <p className="mt-2 mb-6 text-steel-600">{form.subtitle}</p>
           <HeroQuote form={form} />

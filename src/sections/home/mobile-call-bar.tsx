@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Calendar } from 'lucide-react';
 import type { HomePage } from '../../../schema/pages/home.ts';
-import { ButtonLink } from '../../ui/button.tsx';
+import { CallAndSchedule } from '../../ui/call-and-schedule.tsx';
+import { useScrolledPast } from '../../layout/use-scrolled.ts';
 
-/** How far the visitor scrolls before the bar shows (spec section 9: 100 px). */
+/** How far the visitor scrolls, in pixels, before the bar shows. */
 export const MOBILE_BAR_THRESHOLD = 100;
 
 /**
@@ -11,13 +10,7 @@ export const MOBILE_BAR_THRESHOLD = 100;
  * threshold. While hidden it is out of sight, out of the tab order and out of the accessibility tree.
  */
 export function MobileCallBar({ bar }: { bar: HomePage['mobileBar'] }) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const update = () => setShown(window.scrollY > MOBILE_BAR_THRESHOLD);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
+  const shown = useScrolledPast(MOBILE_BAR_THRESHOLD);
   return (
     <div
       data-testid="mobile-call-bar"
@@ -25,13 +18,7 @@ export function MobileCallBar({ bar }: { bar: HomePage['mobileBar'] }) {
       className={`fixed inset-x-0 bottom-0 z-40 border-t border-steel-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(11_27_43/0.12)] backdrop-blur transition-[translate,visibility] duration-300 motion-reduce:transition-none md:hidden ${shown ? 'visible translate-y-0' : 'invisible translate-y-full'}`}
     >
       <div className="mx-auto grid max-w-md grid-cols-2 gap-3">
-        <ButtonLink href={bar.call.href} className="w-full">
-          {bar.call.label}
-        </ButtonLink>
-        <ButtonLink href={bar.schedule.href} variant="dark" className="w-full">
-          <Calendar className="size-5" aria-hidden="true" />
-          {bar.schedule.label}
-        </ButtonLink>
+        <CallAndSchedule call={bar.call} schedule={bar.schedule} variant="dark" className="w-full" />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { HomePage } from '../../../schema/pages/home.ts';
 import { Section } from '../../ui/section.tsx';
-import { stagger } from './stagger.ts';
+import { revealDelay } from '../../ui/reveal-delay.ts';
 
 /** The three steps of a repair, numbered in order. */
 export function Process({ process }: { process: HomePage['process'] }) {
@@ -11,7 +11,7 @@ export function Process({ process }: { process: HomePage['process'] }) {
           <li
             key={step.title}
             data-reveal
-            style={stagger(i)}
+            style={revealDelay(i)}
             className="rounded-card bg-white/5 p-6 ring-1 ring-white/15"
           >
             <span

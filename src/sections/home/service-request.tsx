@@ -7,6 +7,7 @@ import { SmartLink } from '../../ui/smart-link.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { HoursList } from '../../ui/hours-list.tsx';
 import { ServiceRequestForm } from '../../forms/service-request-form.tsx';
+import { anchor } from '../../../schema/anchors.ts';
 
 const card = 'rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100';
 const cardTitle = 'text-xl font-bold text-navy-900';
@@ -21,7 +22,7 @@ export function ServiceRequest({
 }) {
   const site = useSite();
   return (
-    <Section id="service-request" title={form.title} subtitle={form.subtitle}>
+    <Section id={anchor.serviceRequest} title={form.title} subtitle={form.subtitle}>
       <div className="grid gap-8 lg:grid-cols-5">
         <div className={`${card} lg:col-span-3 sm:p-8`}>
           <ServiceRequestForm form={form} />

@@ -3,11 +3,12 @@ import type { HomePage } from '../../../schema/pages/home.ts';
 import { Section } from '../../ui/section.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
+import { anchor } from '../../../schema/anchors.ts';
 
 /** The list of services in three columns on wide screens; each name links to its page (or the directory). */
 export function ServicesList({ list }: { list: HomePage['servicesList'] }) {
   return (
-    <Section id="services" title={list.title} subtitle={list.subtitle} tone="muted">
+    <Section id={anchor.services} title={list.title} subtitle={list.subtitle} tone="muted">
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {list.items.map((item) => (
           <li key={item.name}>

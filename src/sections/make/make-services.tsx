@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react';
-import type { PageDataOf } from '../../../scripts/compiler/page-data.ts';
+import type { PageDataOf } from '../../../schema/page-data.ts';
 import { Section } from '../../ui/section.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
+import { revealDelay } from '../../ui/reveal-delay.ts';
 
 type Data = PageDataOf<'make'>;
 
@@ -37,7 +38,7 @@ export function CommonServices({
           <li
             key={s.name}
             data-reveal
-            style={{ '--reveal-delay': `${(i % 3) * 150}ms` } as React.CSSProperties}
+            style={revealDelay(i % 3)}
             className="group relative flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100 focus-within:ring-2 focus-within:ring-accent-500"
           >
             <h3 className="text-lg font-bold text-navy-900">

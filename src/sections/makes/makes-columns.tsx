@@ -1,10 +1,9 @@
-import type { PageDataOf } from '../../../scripts/compiler/page-data.ts';
+import type { MakeCard } from '../../../schema/page-data.ts';
 import { SmartLink } from '../../ui/smart-link.tsx';
+import { entryPath } from '../../../schema/routes.ts';
 import { MakeLogo } from '../../ui/make-logo.tsx';
 
-type MakeCard = PageDataOf<'makes'>['makes'][number];
-
-/** Column size of the makes list (spec: the ceiling of the count divided by 4). */
+/** Column size of the makes list (the ceiling of the count divided by the number of columns). */
 export const columnSize = (count: number, columns = 4) => Math.max(1, Math.ceil(count / columns));
 
 /**
@@ -23,7 +22,7 @@ export function MakesColumns({ makes, detailTag }: { makes: readonly MakeCard[];
         <li key={m.slug} className="border-b border-steel-100">
           {m.detailed ? (
             <SmartLink
-              href={`/cars/${m.slug}`}
+              href={entryPath('make', m.slug)}
               className="group flex min-h-11 flex-wrap items-center gap-x-2.5 gap-y-1 py-2 font-semibold text-navy-900 hover:text-accent-700"
             >
               <MakeLogo

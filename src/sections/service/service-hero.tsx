@@ -1,10 +1,19 @@
 import type { ResolvedService } from '../../../schema/service.ts';
 import { ButtonLink } from '../../ui/button.tsx';
-import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs.tsx';
 import { Icon } from '../../ui/icon.tsx';
+import { revealDelay } from '../../ui/reveal-delay.ts';
 
 /** The opening band of a service page: breadcrumb, badge, title, text, two buttons and the feature cards. */
-export function ServiceHero({ name, hero }: { name: string; hero: ResolvedService['hero'] }) {
+export function ServiceHero({
+  name,
+  hero,
+  breadcrumbs,
+}: {
+  name: string;
+  hero: ResolvedService['hero'];
+  breadcrumbs: readonly Crumb[];
+}) {
   return (
     <section className="relative overflow-hidden bg-navy-900 pt-24 pb-16 text-white sm:pt-28 sm:pb-20">
       <div
@@ -12,10 +21,7 @@ export function ServiceHero({ name, hero }: { name: string; hero: ResolvedServic
         className="absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,rgb(232_89_12/0.25),transparent_55%)]"
       />
       <div className="relative mx-auto max-w-6xl px-4 sm:px-6">
-        <Breadcrumbs
-          items={[{ label: 'Home', href: '/' }, { label: 'Services', href: '/services' }, { label: name }]}
-          className="mb-8"
-        />
+        <Breadcrumbs items={breadcrumbs} className="mb-8" />
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center">
           <div>
             <p className="mb-4 inline-block rounded-full bg-white/10 px-4 py-1 text-sm font-semibold text-accent-100 ring-1 ring-white/20">
@@ -39,7 +45,7 @@ export function ServiceHero({ name, hero }: { name: string; hero: ResolvedServic
               <li
                 key={f.title}
                 data-reveal
-                style={{ '--reveal-delay': `${i * 150}ms` } as React.CSSProperties}
+                style={revealDelay(i)}
                 className="flex gap-4 rounded-card bg-white/5 p-5 ring-1 ring-white/15 backdrop-blur-sm"
               >
                 <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent-600 text-white">

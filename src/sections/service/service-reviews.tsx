@@ -1,5 +1,6 @@
 import { Star, Quote } from 'lucide-react';
 import type { ResolvedService } from '../../../schema/service.ts';
+import { revealDelay } from '../../ui/reveal-delay.ts';
 
 /** Five stars filled to the rating (rounded to the nearest half), read out as "4.9 out of 5 stars". */
 export function Stars({ rating, className = 'size-6' }: { rating: number; className?: string }) {
@@ -39,7 +40,7 @@ export function ServiceReviews({ reviews }: { reviews: ResolvedService['reviews'
         </header>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {reviews.testimonials.map((t, i) => (
-            <li key={t.name} data-reveal style={{ '--reveal-delay': `${i * 150}ms` } as React.CSSProperties}>
+            <li key={t.name} data-reveal style={revealDelay(i)}>
               <figure className="flex h-full flex-col rounded-card bg-steel-50 p-6 ring-1 ring-steel-100">
                 <Quote className="size-8 text-accent-500" aria-hidden="true" />
                 <blockquote className="mt-3 flex-1 leading-relaxed text-steel-700">

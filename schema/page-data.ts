@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import type { Content } from './collections.ts';
+import type { ResolvedService } from './service.ts';
+import type { Article } from './article.ts';
+import type { MakeDetail, MakeEntry } from './make.ts';
+import type { PageKind, RouteEntry } from './routes.ts';
+import { Site } from './site.ts';
+import { Navigation } from './navigation.ts';
+
+/**
+ * The page-data contract: what the compiler writes for each page and what the page components read.
+ * The compiler's builders are checked against these types; the components import them from here.
+ */
+
+/** One SVG child element of an icon drawing: tag and attributes. */
+export const IconNode = z.array(z.tuple([z.string(), z.record(z.string(), z.string())]));
+export type IconNode = z.infer<typeof IconNode>;
+
+/**
+ * A logo ready to draw: a symbol of the logo sprite (one cached file for every page), an image address,
+ * or nothing (the fallback icon is drawn).
+ */
+export const ResolvedLogo = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('sprite'), href: z.string() }),
+  z.object({ kind: z.literal('image'), src: z.string() }),
+  z.object({ kind: z.literal('none') }),
+]);
+export type ResolvedLogo = z.infer<typeof ResolvedLogo>;
+
+/** The document head of one page. */
+export const Head = z.object({
+  title: z.string(),
+  description: z.string(),
+  canonical: z.string(),
+  image: z.string(),
+  type: z.enum(['website', 'article']),
+  /** schema.org objects, each written as one JSON-LD script. */
+  jsonLd: z.array(z.looseObject({})),
+});
+export type Head = z.infer<typeof Head>;
+
+/** Data every page shares: header, footer and the shop's facts in display form. */
+export const LayoutData = z.object({
+  site: Site.pick({
+    name: true,
+    shortName: true,
+    url: true,
+    phone: true,
+    email: true,
+    careersEmail: true,
+    mapEmbedUrl: true,
+    rating: true,
+    founded: true,
+    responsePromise: true,
+  }).extend({
+    /** tel: address of the phone number. */
+    phoneHref: z.string(),
+    address: Site.shape.address.extend({ full: z.string() }),
+    /** Driving directions to the shop on a map. */
+    directionsUrl: z.string(),
+    /** Opening hours grouped into display rows. */
+    hours: z.array(z.object({ days: z.string(), hours: z.string() })),
+    mobileHours: z.string(),
+    warranty: z.string(),
+  }),
+  navigation: Navigation,
+});
+export type LayoutData = z.infer<typeof LayoutData>;
+
+/** A make as a card or list entry: with its logo, and whether it has a page of its own. */
+export type MakeCard = Pick<MakeEntry, 'name' | 'slug'> & { detailed: boolean; logo: ResolvedLogo };
+
+/** An article as the list shows it. */
+export type ArticleSummary = Article & { slug: string };
+
+/** One step of a breadcrumb trail; the last is the page itself. */
+export const Crumb = z.object({ label: z.string(), href: z.string() });
+export type Crumb = z.infer<typeof Crumb>;
+
+/** What each page kind's component receives, and nothing more. */
+export interface PageDataByKind {
+  home: {
+    page: Content['home'];
+    makes: MakeCard[];
+    forms: Pick<Content['forms'], 'heroQuote' | 'serviceRequest'>;
+  };
+  about: { page: Content['about'] };
+  contact: { page: Content['contact']; form: Content['forms']['contactQuote'] };
+  'services-directory': { page: Content['servicesDirectory'] };
+  service: { service: ResolvedService; breadcrumbs: Crumb[] };
+  makes: { page: Omit<Content['makes'], 'makes' | 'detailLabels'>; makes: MakeCard[] };
+  make: {
+    make: MakeDetail & { slug: string; logo: ResolvedLogo };
+    labels: Content['makes']['detailLabels'];
+    breadcrumbs: Crumb[];
+  };
+  'how-it-works': { page: Content['howItWorks'] };
+  advice: { page: Content['advice']; articles: ArticleSummary[] };
+  article: {
+    article: ArticleSummary & { html: string };
+    labels: Content['advice']['articlePage'];
+    breadcrumbs: Crumb[];
+  };
+  cities: { page: Content['cities']; areas: Content['areas']['areas'] };
+  fleet: { page: Content['fleet'] };
+  careers: { page: Content['careers'] };
+  'not-found': { page: Content['notFound'] };
+}
+
+/** The data of one page kind, as its component receives it. */
+export type PageDataOf<K extends PageKind> = { kind: K } & PageDataByKind[K];
+export type PageData = { [K in PageKind]: PageDataOf<K> }[PageKind];
+
+/** What one page needs to render: its head, its data and the drawings of the content icons it shows. */
+export interface PageFile {
+  head: Head;
+  data: PageData;
+  icons: Record<string, IconNode>;
+}
+
+/** One page as the compiler builds it: its route beside what it renders. */
+export interface CompiledPage extends PageFile {
+  route: RouteEntry;
+}

@@ -1,0 +1,33 @@
+import { findOnPath, isExecutable } from './find-program.ts';
+
+/** Browsers the tests, screenshots, Lighthouse and the benchmark can drive, in order of preference. */
+const BROWSER_NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'] as const;
+
+/** Flags for a headless browser on a closed network: without the background-networking ones it keeps calling out. */
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const BROWSER_MISSING =
+  'No Chromium or Chrome found: install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROME_PATH to its executable, then run the command again.';
+
+/** The browser to drive: `CHROME_PATH` when it names one, else the first Chromium or Chrome on `PATH`. */
+export function findBrowser(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const chosen = env.CHROME_PATH;
+  if (chosen && isExecutable(chosen)) return chosen;
+  return findOnPath(BROWSER_NAMES, env.PATH);
+}
+
+/** The browser's path, or an error that says how to get one. */
+export function browserPath(env: NodeJS.ProcessEnv = process.env): string {
+  const found = findBrowser(env);
+  if (!found) throw new Error(BROWSER_MISSING);
+  return found;
+}

@@ -1,0 +1,75 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { BROWSER_MISSING, findBrowser } from './browser.ts';
+import { findOnPath } from './find-program.ts';
+
+export interface Preparation {
+  /** The browser to drive, when one was found or installed. */
+  browser?: string;
+  /** nginx, for the test of the generated nginx configuration (skipped without it outside CI). */
+  nginx?: string;
+  /** One line for the person at the terminal when the machine cannot run the tests. */
+  problem?: string;
+}
+
+/** Whether this is Debian or Ubuntu, whose package names the installation below uses. */
+function isDebianLike(): boolean {
+  try {
+    const release = readFileSync('/etc/os-release', 'utf8');
+    return /^(ID|ID_LIKE)=.*\b(debian|ubuntu)\b/m.test(release);
+  } catch {
+    return false;
+  }
+}
+
+/** How to run apt-get here: directly as root, through passwordless sudo, or not at all. */
+function packageInstaller(env: NodeJS.ProcessEnv): string[] | undefined {
+  const aptGet = findOnPath(['apt-get'], env.PATH);
+  if (!aptGet || !isDebianLike()) return undefined;
+  if (process.getuid?.() === 0) return [aptGet];
+  const sudo = findOnPath(['sudo'], env.PATH);
+  if (sudo && spawnSync(sudo, ['-n', 'true'], { stdio: 'ignore' }).status === 0) return [sudo, '-n', aptGet];
+  return undefined;
+}
+
+function install(installer: string[], packages: string[], env: NodeJS.ProcessEnv): boolean {
+  const [command, ...prefix] = installer as [string, ...string[]];
+  const run = (args: string[]) =>
+    spawnSync(command, [...prefix, ...args], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status === 0;
+  return run(['update', '-qq']) && run(['install', '-y', '-qq', ...packages]);
+}
+
+/**
+ * Makes sure the machine can run the browser tests: finds Chromium or Chrome (`CHROME_PATH`, then `PATH`), and on
+ * Debian or Ubuntu, when allowed to install (root or passwordless sudo), installs Debian's chromium and nginx once.
+ */
+export function prepareMachine(
+  env: NodeJS.ProcessEnv = process.env,
+  log: (line: string) => void = console.log,
+): Preparation {
+  let browser = findBrowser(env);
+  let nginx = findOnPath(['nginx'], `${env.PATH ?? ''}:/usr/sbin`);
+  const missing = [...(browser ? [] : ['chromium']), ...(nginx ? [] : ['nginx'])];
+  const installer = missing.length ? packageInstaller(env) : undefined;
+  if (installer) {
+    log(`Installing ${missing.join(' and ')} from the system's packages for the browser tests (once)...`);
+    if (install(installer, missing, env)) {
+      browser ??= findBrowser(env);
+      nginx ??= findOnPath(['nginx'], `${env.PATH ?? ''}:/usr/sbin`);
+    }
+  }
+  return { browser, nginx, problem: browser ? undefined : BROWSER_MISSING };
+}
+
+/** For commands that drive a browser (tests, screenshots, Lighthouse): prepares the machine or stops with one line. */
+export function requireBrowser(env: NodeJS.ProcessEnv = process.env): string {
+  const { browser, problem } = prepareMachine(env);
+  if (!browser) {
+    console.error(problem);
+    process.exit(1);
+  }
+  return browser;
+}
