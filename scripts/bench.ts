@@ -10,7 +10,7 @@ import { scratchProject, editOneService } from './scratch-project.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(arg('runs') ?? 5);
-const SIZES = (arg('sizes') ?? '1000,10000').split(',').map(Number);
+const SIZES = (arg('sizes') ?? '1000,10000').split(',').filter(Boolean).map(Number);
 const ROOT = process.cwd();
 
 /**
@@ -70,6 +70,9 @@ for (const size of SIZES) {
     const check = await measure('scripts/run-check.mjs', dir);
     const full = await measure('scripts/build.ts', dir, ['--clean']);
     const total = JSON.parse(readFileSync(join(dir, '.generated/manifest.json'), 'utf8')).routes.length + 1;
+    console.error(
+      `  (clean build of ${total} pages: ${full.seconds.toFixed(1)} s, peak ${full.peakMB} MB ${steps(full)})`,
+    );
     editOneService(services[0]!);
     const again = await measure('scripts/build.ts', dir);
     const cpuOf = (m: RunMeasure) => (m.cpuSeconds === undefined ? '' : ` (${m.cpuSeconds.toFixed(1)})`);
