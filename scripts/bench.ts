@@ -6,7 +6,7 @@
 import { rmSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runMeasured, type RunMeasure } from './process-tree-memory.ts';
-import { scratchProject, editOneService } from './scratch-project.ts';
+import { scratchProject, editOneService } from './synthetic-site.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(arg('runs') ?? 5);

@@ -12,7 +12,7 @@ import { codeHash, emptyState, readState, writeState, type BuildState } from './
 import { GENERATED_DIR } from './compiler/emit.ts';
 import { DATA_URL_PREFIX, LAYOUT_DATA_URL, NOT_FOUND_PATH, PAGE_DATA_DIR, dataFileOf } from '../schema/routes.ts';
 import { compressibleFiles, kindOf, writeCompressed } from './precompress.ts';
-import { compileInThread, startPool } from './prerender/pool.ts';
+import { ContentErrors, compileInThread, startPool } from './prerender/pool.ts';
 import type { Unit } from './prerender/units.ts';
 import type { StaticFile } from './static-output.ts';
 
@@ -37,20 +37,21 @@ const phase = (name: string) => {
  * The Vite bundle (client and server) through vike, in a child process that runs beside the content compile: the
  * bundle does not read the content. vike recognises its CLI by path (`vite build` would skip vike's steps).
  */
-function bundle(): Promise<void> {
+function bundle(): Promise<number> {
   const vike = spawn(process.execPath, [join(root, 'node_modules/vike/bin.js'), 'build'], {
     stdio: 'inherit',
     cwd: root,
   });
   const stop = () => vike.kill();
   process.on('exit', stop);
-  return new Promise((resolve) =>
+  // A failed bundle stops the build once the compile beside it has reported its own problems.
+  return new Promise((resolve) => {
+    vike.on('error', () => resolve(1));
     vike.on('close', (code) => {
       process.off('exit', stop);
-      if (code !== 0) process.exit(code ?? 1);
-      resolve();
-    }),
-  );
+      resolve(code ?? 1);
+    });
+  });
 }
 
 /** Writes the static extras whose text changed (with .br and .gz); returns every file they own. */
@@ -99,11 +100,20 @@ const setup = { root, outDir, layout, codeHash: code };
 const small = readdirSync(join(root, 'content'), { recursive: true }).length < SMALL_CONTENT_FILES;
 const bundling = bundled && small ? bundle() : undefined;
 let pool = bundled || !small ? undefined : startPool(setup);
-const { pages, extras } = await compileInThread(root);
+const compiled = await compileInThread(root).catch((error: unknown) => {
+  if (error instanceof ContentErrors) return undefined;
+  throw error;
+});
+if (!compiled) {
+  await pool?.close();
+  process.exit(1);
+}
+const { pages, extras } = compiled;
 phase('compile');
 const units: Unit[] = [];
 if (bundled) {
-  await (bundling ?? bundle());
+  const status = await (bundling ?? bundle());
+  if (status !== 0) process.exit(status);
   phase(small ? 'bundle (beside the compile)' : 'bundle');
 }
 pool ??= startPool(setup);

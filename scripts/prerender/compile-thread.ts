@@ -11,7 +11,10 @@ import { staticExtras } from '../static-output.ts';
 import type { CompiledContent } from './units.ts';
 
 const site = buildContent((workerData as { root: string }).root);
-parentPort!.postMessage({
-  pages: site.pages.map((p) => ({ path: p.route.path, data: join(GENERATED_DIR, p.route.dataFile) })),
-  extras: staticExtras(site),
-} satisfies CompiledContent);
+// Without a site the report is printed; the thread ends without a message (not through process.exit, which would
+// drop the report still on its way to the build's output) and the build stops.
+if (site)
+  parentPort!.postMessage({
+    pages: site.pages.map((p) => ({ path: p.route.path, data: join(GENERATED_DIR, p.route.dataFile) })),
+    extras: staticExtras(site),
+  } satisfies CompiledContent);

@@ -17,6 +17,9 @@ export interface Pool {
   close(): Promise<void>;
 }
 
+/** The content has errors (already reported): the build stops. */
+export class ContentErrors extends Error {}
+
 /** Compiles the content in a thread of its own (see compile-thread.ts); exits the build if the content has errors. */
 export function compileInThread(root: string): Promise<CompiledContent> {
   const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), {
@@ -26,8 +29,8 @@ export function compileInThread(root: string): Promise<CompiledContent> {
     let result: CompiledContent | undefined;
     worker.on('message', (m: CompiledContent) => (result = m));
     worker.on('error', reject);
-    // The content report is already printed; a thread that ends without a result means the content has errors.
-    worker.on('exit', (code) => (result ? resolve(result) : process.exit(code || 1)));
+    // A thread that ends without a result found content errors and printed them.
+    worker.on('exit', () => (result ? resolve(result) : reject(new ContentErrors())));
   });
 }
 

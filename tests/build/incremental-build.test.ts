@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { editOneService, scratchProject } from '../../scripts/scratch-project.ts';
+import { editOneService, scratchProject } from '../../scripts/synthetic-site.ts';
 
 // A copy of the project with the real content and two extra service pages: one is edited between builds,
 // the other removed, so a rebuild must re-render one page, drop another, and leave the rest as they were.
