@@ -9,5 +9,6 @@ export default defineConfig({
     maxWorkers: 2,
     // Some tests run the real check and build commands: a guard against a hang, not a performance budget.
     testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

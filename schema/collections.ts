@@ -6,6 +6,8 @@ import { ServiceAreas } from './area.ts';
 import { MakeList, MakeDetail } from './make.ts';
 import { Service, ServiceDefaults } from './service.ts';
 import { Article } from './article.ts';
+import { Special } from './special.ts';
+import { TownPage } from './town.ts';
 import { HomePage } from './pages/home.ts';
 import { AboutPage } from './pages/about.ts';
 import { ContactPage } from './pages/contact.ts';
@@ -16,6 +18,8 @@ import { AdvicePage } from './pages/advice.ts';
 import { CitiesPage } from './pages/cities.ts';
 import { ServicesDirectoryPage } from './pages/services-directory.ts';
 import { NotFoundPage } from './pages/not-found.ts';
+import { ThankYouPage } from './pages/thank-you.ts';
+import { SpecialsPage } from './pages/specials.ts';
 import { entryPath } from './routes.ts';
 
 /**
@@ -108,6 +112,20 @@ export const collections = [
     description: `An advice article at ${entryPath('article', '{slug}')}`,
   }),
   defineCollection({
+    name: 'specials',
+    pattern: 'specials/*.yaml',
+    schema: Special,
+    single: false,
+    description: 'A dated offer, shown on the specials page from its start date through its end date',
+  }),
+  defineCollection({
+    name: 'towns',
+    pattern: 'cities/*.yaml',
+    schema: TownPage,
+    single: false,
+    description: `The page of a served town at ${entryPath('town', '{slug}')}, named like the town in content/areas.yaml`,
+  }),
+  defineCollection({
     name: 'home',
     pattern: 'pages/home.yaml',
     schema: HomePage,
@@ -172,11 +190,25 @@ export const collections = [
     tokens: ['count', 'query'],
   }),
   defineCollection({
+    name: 'specialsPage',
+    pattern: 'pages/specials.yaml',
+    schema: SpecialsPage,
+    single: true,
+    description: 'The specials page and the offers band of the home and service pages',
+  }),
+  defineCollection({
     name: 'notFound',
     pattern: 'pages/not-found.yaml',
     schema: NotFoundPage,
     single: true,
     description: 'The page shown for an unknown address',
+  }),
+  defineCollection({
+    name: 'thankYou',
+    pattern: 'pages/thank-you.yaml',
+    schema: ThankYouPage,
+    single: true,
+    description: 'The page shown after a form is sent without script (not indexed, not in the sitemap)',
   }),
 ] as const;
 

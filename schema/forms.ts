@@ -6,7 +6,12 @@ const Option = z
   .strict();
 export type FormOption = z.infer<typeof Option>;
 
-/** Labels, options and messages of the three forms: the validation rules themselves live in src/forms. */
+const Limits = z.object({ nameMin: z.number().int().positive(), phoneMin: z.number().int().positive() }).strict();
+
+/**
+ * Labels, options and messages of the three forms. The rules that use the messages and limits live in
+ * schema/requests.ts, shared by the browser and the server.
+ */
 export const Forms = z
   .object({
     heroQuote: z
@@ -19,9 +24,17 @@ export const Forms = z
         submit: Text,
         submitting: Text,
         messages: z
-          .object({ name: Text, email: Text, phone: Text, service: Text, success: Text, failure: Text })
+          .object({
+            name: Text,
+            email: Text,
+            phone: Text,
+            service: Text,
+            tooLong: Text,
+            success: Text,
+            failure: Text,
+          })
           .strict(),
-        limits: z.object({ nameMin: z.number().int().positive(), phoneMin: z.number().int().positive() }).strict(),
+        limits: Limits,
       })
       .strict(),
     serviceRequest: z
@@ -45,7 +58,24 @@ export const Forms = z
         services: z.array(Option).min(1),
         times: z.array(Option).min(1),
         submit: Text,
+        submitting: Text,
         note: Text,
+        messages: z
+          .object({
+            name: Text,
+            phone: Text,
+            email: Text,
+            service: Text,
+            preferredDate: Text,
+            datePast: Text,
+            dateClosed: Text,
+            preferredTime: Text,
+            tooLong: Text,
+            success: Text,
+            failure: Text,
+          })
+          .strict(),
+        limits: Limits,
       })
       .strict(),
     contactQuote: z
@@ -53,14 +83,25 @@ export const Forms = z
         title: Text,
         subtitle: Text,
         labels: z
-          .object({ name: Text, phone: Text, email: Text, service: Text, message: Text, consent: Text })
+          .object({
+            name: Text,
+            phone: Text,
+            email: Text,
+            service: Text,
+            message: Text,
+            consent: Text,
+            special: Text,
+          })
           .strict(),
         services: z.array(Option).min(1),
         submit: Text,
         sending: Text,
-        delayMs: z.number().int().min(0),
         consentRequired: z.object({ title: Text, description: Text }).strict(),
         success: z.object({ title: Text, description: Text }).strict(),
+        messages: z
+          .object({ name: Text, phone: Text, email: Text, service: Text, tooLong: Text, failure: Text })
+          .strict(),
+        limits: Limits,
       })
       .strict(),
   })

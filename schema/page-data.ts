@@ -4,6 +4,10 @@ import type { ResolvedService } from './service.ts';
 import type { Article } from './article.ts';
 import type { MakeDetail, MakeEntry } from './make.ts';
 import type { PageKind, RouteEntry } from './routes.ts';
+import type { ShopCalendar } from './requests.ts';
+import type { OfferCard } from './special.ts';
+import type { TownPage } from './town.ts';
+import type { ServiceArea } from './area.ts';
 import { Site } from './site.ts';
 import { Navigation } from './navigation.ts';
 
@@ -36,6 +40,8 @@ export const Head = z.object({
   type: z.enum(['website', 'article']),
   /** schema.org objects, each written as one JSON-LD script. */
   jsonLd: z.array(z.looseObject({})),
+  /** Asks search engines not to index the page (pages only reached after an action, like the thank-you page). */
+  noindex: z.literal(true).optional(),
 });
 export type Head = z.infer<typeof Head>;
 
@@ -60,6 +66,9 @@ export const LayoutData = z.object({
     directionsUrl: z.string(),
     /** Opening hours grouped into display rows. */
     hours: z.array(z.object({ days: z.string(), hours: z.string() })),
+    /** The hours as written, and the time zone they are in: the browser works out "Open now" from them. */
+    openingHours: Site.shape.hours,
+    timeZone: Site.shape.timeZone,
     mobileHours: z.string(),
     warranty: z.string(),
   }),
@@ -77,17 +86,31 @@ export type ArticleSummary = Article & { slug: string };
 export const Crumb = z.object({ label: z.string(), href: z.string() });
 export type Crumb = z.infer<typeof Crumb>;
 
+/** The current offers on the home page and on the service pages they apply to, with the words around them. */
+export interface SpecialsTeaser {
+  labels: Content['specialsPage']['teaser'];
+  card: Content['specialsPage']['card'];
+  offers: OfferCard[];
+}
+
 /** What each page kind's component receives, and nothing more. */
 export interface PageDataByKind {
   home: {
     page: Content['home'];
     makes: MakeCard[];
     forms: Pick<Content['forms'], 'heroQuote' | 'serviceRequest'>;
+    /** Where each form posts (schema/requests.ts). */
+    actions: { heroQuote: string; serviceRequest: string };
+    /** What a preferred service date is checked against. */
+    shop: ShopCalendar;
+    /** Town name -> its page, for the towns of the list that have one. */
+    townLinks: Record<string, string>;
+    specials: SpecialsTeaser | undefined;
   };
   about: { page: Content['about'] };
-  contact: { page: Content['contact']; form: Content['forms']['contactQuote'] };
+  contact: { page: Content['contact']; form: Content['forms']['contactQuote']; action: string };
   'services-directory': { page: Content['servicesDirectory'] };
-  service: { service: ResolvedService; breadcrumbs: Crumb[] };
+  service: { service: ResolvedService; breadcrumbs: Crumb[]; specials: SpecialsTeaser | undefined };
   makes: { page: Omit<Content['makes'], 'makes' | 'detailLabels'>; makes: MakeCard[] };
   make: {
     make: MakeDetail & { slug: string; logo: ResolvedLogo };
@@ -101,9 +124,16 @@ export interface PageDataByKind {
     labels: Content['advice']['articlePage'];
     breadcrumbs: Crumb[];
   };
-  cities: { page: Content['cities']; areas: Content['areas']['areas'] };
+  cities: { page: Content['cities']; areas: Content['areas']['areas']; townLinks: Record<string, string> };
+  town: {
+    town: Omit<TownPage, 'popularServices'> & { area: ServiceArea; popularServices: { slug: string; name: string }[] };
+    labels: Content['cities']['town'];
+    breadcrumbs: Crumb[];
+  };
+  specials: { page: Content['specialsPage']; offers: OfferCard[] };
   fleet: { page: Content['fleet'] };
   careers: { page: Content['careers'] };
+  'thank-you': { page: Content['thankYou'] };
   'not-found': { page: Content['notFound'] };
 }
 

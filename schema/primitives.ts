@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SafeSrcSet, SafeUrl } from './safe-url.ts';
 import { hrefKeywords } from './href-keywords.ts';
 
 /** A URL path segment: lower-case letters, digits and single hyphens. */
@@ -15,13 +16,10 @@ export type Text = z.infer<typeof Text>;
  * Where a link or button goes: an internal path ("/contact#quote", "#faq"), a full https URL, a
  * mailto:/tel: link, or one of the keywords of href-keywords.ts (call, directions, email, careers-email).
  */
-export const Href = z
-  .string()
-  .trim()
-  .regex(
-    new RegExp(`^(\\/[^\\s]*|#[a-z0-9-]+|https:\\/\\/[^\\s]+|mailto:[^\\s]+|tel:[^\\s]+|${hrefKeywords.join('|')})$`),
-    `Expected a link: a path starting with "/", "#section", "https://...", "mailto:", "tel:", or one of ${hrefKeywords.join(', ')}`,
-  );
+export const Href = SafeUrl.trim().regex(
+  new RegExp(`^(\\/[^\\s]*|#[a-z0-9-]+|https:\\/\\/[^\\s]+|mailto:[^\\s]+|tel:[^\\s]+|${hrefKeywords.join('|')})$`),
+  `Expected a link: a path starting with "/", "#section", "https://...", "mailto:", "tel:", or one of ${hrefKeywords.join(', ')}`,
+);
 export type Href = z.infer<typeof Href>;
 
 export const Link = z.object({ label: Text, href: Href }).strict();
@@ -81,7 +79,7 @@ export type Feature = z.infer<typeof Feature>;
 /** An image shipped with the site (under content/media or public/) with its text alternative. */
 export const Image = z
   .object({
-    src: z.string().regex(/^\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, 'Expected an image path like "/media/hero.svg"'),
+    src: SafeUrl.regex(/^\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, 'Expected an image path like "/media/hero.svg"'),
     alt: z.string(),
     width: z.number().int().positive(),
     height: z.number().int().positive(),
@@ -89,7 +87,16 @@ export const Image = z
      * Responsive AVIF/WebP versions. Usually left out: the build finds files named like the image plus a
      * width ("/media/hero-poster-640.avif" beside "/media/hero-poster.jpg") and lists them here.
      */
-    sources: z.array(z.object({ type: z.enum(['image/avif', 'image/webp']), srcSet: Text }).strict()).optional(),
+    sources: z
+      .array(
+        z
+          .object({
+            type: z.enum(['image/avif', 'image/webp']),
+            srcSet: SafeSrcSet.trim().min(1, 'Required: this text cannot be empty'),
+          })
+          .strict(),
+      )
+      .optional(),
   })
   .strict();
 export type Image = z.infer<typeof Image>;

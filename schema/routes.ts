@@ -13,11 +13,17 @@ export type PageKind =
   | 'advice'
   | 'article'
   | 'cities'
+  | 'town'
+  | 'specials'
   | 'fleet'
   | 'careers'
+  | 'thank-you'
   | 'not-found';
 
-/** Pages with a fixed address, and the single collection each is written in. */
+/**
+ * Pages with a fixed address, and the single collection each is written in. `unlisted` pages are for
+ * visitors who were sent there (the thank-you page after a form): not in the sitemap, not indexed.
+ */
 export const fixedRoutes = [
   { path: '/', kind: 'home', collection: 'home' },
   { path: '/about', kind: 'about', collection: 'about' },
@@ -27,9 +33,11 @@ export const fixedRoutes = [
   { path: '/how-it-works', kind: 'how-it-works', collection: 'howItWorks' },
   { path: '/advice', kind: 'advice', collection: 'advice' },
   { path: '/cities', kind: 'cities', collection: 'cities' },
+  { path: '/specials', kind: 'specials', collection: 'specialsPage' },
   { path: '/fleet', kind: 'fleet', collection: 'fleet' },
   { path: '/become-a-mechanic', kind: 'careers', collection: 'careers' },
-] as const satisfies readonly { path: string; kind: PageKind; collection: keyof Content }[];
+  { path: '/thank-you', kind: 'thank-you', collection: 'thankYou', unlisted: true },
+] as const satisfies readonly { path: string; kind: PageKind; collection: keyof Content; unlisted?: true }[];
 
 export type FixedKind = (typeof fixedRoutes)[number]['kind'];
 
@@ -39,7 +47,7 @@ export function fixedPath(kind: FixedKind): string {
 }
 
 /** The kinds of page made one per entry of a collection (written out so that collections.ts may use entryPath). */
-export type EntryKind = Extract<PageKind, 'service' | 'make' | 'article'>;
+export type EntryKind = Extract<PageKind, 'service' | 'make' | 'article' | 'town'>;
 
 /**
  * Pages made one per entry of a collection, at `prefix + slug`. `anyCase`: the addresses are also reached
@@ -49,6 +57,7 @@ export const entryRoutes = [
   { prefix: '/services/', kind: 'service', collection: 'services', anyCase: false },
   { prefix: '/cars/', kind: 'make', collection: 'makeDetails', anyCase: true },
   { prefix: '/advice/', kind: 'article', collection: 'articles', anyCase: false },
+  { prefix: '/cities/', kind: 'town', collection: 'towns', anyCase: false },
 ] as const satisfies readonly { prefix: `/${string}/`; kind: EntryKind; collection: keyof Content; anyCase: boolean }[];
 
 /** The address of one entry's page: entryPath('make', 'honda') is the Honda page. */
@@ -89,6 +98,8 @@ export interface RouteEntry {
   canonical: string;
   /** Other paths that redirect here permanently. */
   aliases: string[];
+  /** Left out of the sitemap and marked noindex. */
+  unlisted?: true;
 }
 
 export interface Redirect {

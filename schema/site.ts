@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SafeUrl } from './safe-url.ts';
 import { Text, Slug } from './primitives.ts';
 
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a 24-hour time like "08:00" or "18:00"');
@@ -11,17 +12,24 @@ export const OpeningHours = z
   .refine((h) => h.opens < h.closes, { message: 'Opening time must be before closing time', path: ['closes'] });
 export type OpeningHours = z.infer<typeof OpeningHours>;
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The shop's identity: the one place where name, address, phone, hours and every claim live. */
 export const Site = z
   .object({
     name: Text,
     shortName: Text,
-    url: z
-      .string()
-      .regex(
-        /^https:\/\/[a-z0-9.-]+$/,
-        'Expected the site address without a trailing slash, like "https://www.example.com"',
-      ),
+    url: SafeUrl.regex(
+      /^https:\/\/[a-z0-9.-]+$/,
+      'Expected the site address without a trailing slash, like "https://www.example.com"',
+    ),
     owner: Text,
     phone: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'Expected the phone written like "(513) 555-0142"'),
     email: z.email('Expected an e-mail address'),
@@ -37,6 +45,8 @@ export const Site = z
       })
       .strict(),
     geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).strict(),
+    /** The shop's time zone (IANA name): opening hours, open-now and the build date are read in it. */
+    timeZone: z.string().refine(isTimeZone, 'Expected a time zone name like "America/New_York"'),
     hours: z.array(OpeningHours).min(1),
     mobileService: z.object({ days: z.array(Day).min(1), opens: Time, closes: Time }).strict(),
     founded: z.number().int().min(1900).max(2100),
@@ -67,11 +77,13 @@ export const Site = z
         makes: Text,
         /** The crumb of the advice page, above each article. */
         advice: Text,
+        /** The crumb of the service areas page, above each town's page. */
+        cities: Text,
       })
       .strict(),
     /** Default preview image for link previews (Open Graph). */
-    socialImage: z.string().regex(/^\/[\w./-]+\.(png|jpe?g)$/, 'Expected a PNG or JPEG path like "/media/og.png"'),
-    mapEmbedUrl: z.string().regex(/^https:\/\//, 'Expected an https:// address'),
+    socialImage: SafeUrl.regex(/^\/[\w./-]+\.(png|jpe?g)$/, 'Expected a PNG or JPEG path like "/media/og.png"'),
+    mapEmbedUrl: SafeUrl.regex(/^https:\/\//, 'Expected an https:// address'),
     /** Service slugs offered in structured data ("makesOffered" comes from the makes list). */
     featuredServices: z.array(Slug).min(1),
   })

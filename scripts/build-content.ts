@@ -5,6 +5,7 @@
 import { compile } from './compiler/compile.ts';
 import { emit } from './compiler/emit.ts';
 import { formatAnnotations, formatReport } from './compiler/problems.ts';
+import { writeRequestContent } from './build-functions.ts';
 
 export function buildContent(root = process.cwd()) {
   const { problems, site } = compile(root);
@@ -15,6 +16,7 @@ export function buildContent(root = process.cwd()) {
     return undefined;
   }
   const { files } = emit(site, root);
+  writeRequestContent(root);
   console.log(
     `Content compiled: ${site.pages.length} pages, ${site.redirects.length} redirects, ${files} generated files.`,
   );

@@ -1,4 +1,4 @@
-import type { Redirect } from '../schema/routes.ts';
+import { DATA_URL_PREFIX, type Redirect } from '../schema/routes.ts';
 
 /** Hashed build assets never change under the same name: cache them for a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -34,6 +34,8 @@ export function securityHeaders(scriptHashes: readonly string[] = []): Record<st
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // The site's files are for its own pages: another site may not embed them.
+    'Cross-Origin-Resource-Policy': 'same-origin',
   };
 }
 
@@ -54,38 +56,84 @@ export function redirectsFile(redirects: readonly Redirect[]): string {
   return redirects.map((r) => `${r.from} ${r.to} ${r.status}`).join('\n') + '\n';
 }
 
-/** An nginx server block serving dist/client with the same semantics as `npm start`. */
+/** The text types nginx sends with `charset=utf-8`, as `npm start` does. */
+const NGINX_CHARSET_TYPES =
+  'text/html text/css text/plain text/xml text/javascript application/javascript application/json application/xml application/manifest+json image/svg+xml';
+
+/**
+ * An nginx server block serving dist/client with the same semantics as `npm start`: the same statuses, headers,
+ * charset and Vary; redirects with a relative Location that keep the query; GET and HEAD only (405 with Allow);
+ * `_headers` and `_redirects` never served; /api/ proxied to the Node server (`apiUpstream`, host:port).
+ */
 export function nginxConfig(
   redirects: readonly Redirect[],
   root: string,
   port = 8080,
   scriptHashes: readonly string[] = [],
+  apiUpstream = '127.0.0.1:3000',
 ): string {
   const headers = Object.entries(securityHeaders(scriptHashes))
     .map(([k, v]) => `    add_header ${k} "${v}" always;`)
     .join('\n');
-  const rules = redirects.map((r) => `    location = ${r.from} { return 301 ${r.to}; }`).join('\n');
+  const nested = (h: string) => h.replace(/^/gm, '    ');
+  const rules = redirects.map((r) => `    location = ${r.from} { return 301 ${r.to}$is_args$args; }`).join('\n');
   return `server {
     listen ${port};
     server_name _;
     root ${root};
+    server_tokens off;
+    # Redirects name a path of this site only, never a host taken from the request.
+    absolute_redirect off;
+    charset utf-8;
+    charset_types ${NGINX_CHARSET_TYPES};
     # The build writes .gz (and .br) beside every text file.
     gzip_static on;
     gzip on;
-    gzip_types text/css application/javascript application/json image/svg+xml text/xml text/plain;
+    # Smaller files than the build compresses are sent as they are, as npm start does.
+    gzip_min_length 256;
+    gzip_vary on;
+    # Conditional requests as RFC 9110 has them: not modified since a date at or after the file's.
+    if_modified_since before;
+    gzip_types text/css application/javascript text/javascript application/json image/svg+xml text/xml text/plain image/x-icon;
 ${headers}
+    # The Allow header, on 405 answers only (an empty value sends no header).
+    add_header Allow $site_allow always;
+    # Pages and files answer GET and HEAD; the request API (/api/) takes its own methods.
+    set $site_allow "";
+    set $site_method_ok "";
+    if ($request_method ~ ^(GET|HEAD)$) { set $site_method_ok 1; }
+    if ($uri ~ ^/api/) { set $site_method_ok 1; }
+    if ($site_method_ok = "") { set $site_allow "GET, HEAD"; return 405; }
+    # No address of the site has a backslash; a browser reads "/\\host" as another site's address.
+    if ($uri ~ "\\x5C") { return 404; }
     # Canonical addresses: no trailing slash, make pages in lower case (nginx cannot lower-case: the not-found
-    # page sends a visitor on a make typed in capitals to its page itself), aliases moved permanently.
+    # page sends a visitor on a make typed in capitals to its page itself), aliases moved permanently; queries kept.
     rewrite ^/(.+)/$ /$1 permanent;
 ${rules}
+    # The host's own files (_headers, _redirects) and dot files are never served; the page data is.
+    location ~ ^/_(?!${DATA_URL_PREFIX.slice(2)}) { return 404; }
+    location ~ /\\. { return 404; }
+    location /api/ {
+        proxy_pass http://${apiUpstream};
+        proxy_http_version 1.1;
+        proxy_set_header Host $host;
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        proxy_set_header X-Real-IP $remote_addr;
+        proxy_set_header Connection "";
+        # The security headers come from this block (as on every response), not twice.
+${Object.keys(securityHeaders(scriptHashes))
+  .map((k) => `        proxy_hide_header ${k};`)
+  .join('\n')}
+    }
     location /assets/ {
         add_header Cache-Control "${IMMUTABLE_CACHE}" always;
-${headers.replace(/^/gm, '    ')}
+${nested(headers)}
         try_files $uri =404;
     }
     location / {
         add_header Cache-Control "${HTML_CACHE}" always;
-${headers.replace(/^/gm, '    ')}
+${nested(headers)}
         try_files $uri $uri/index.html =404;
     }
     error_page 404 /404.html;

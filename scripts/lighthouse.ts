@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { createSiteServer } from './serve.ts';
+import { createSiteServer } from '../server/node/site-server.ts';
 import { createCsrServer } from './csr-server.ts';
 import { entryPath } from '../schema/routes.ts';
 import { CHROME_FLAGS } from './machine/browser.ts';

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
-import { createSiteServer } from './serve.ts';
+import { createSiteServer } from '../server/node/site-server.ts';
 import { entryPath } from '../schema/routes.ts';
 import { CHROME_FLAGS } from './machine/browser.ts';
 import { requireBrowser } from './machine/prepare.ts';

@@ -2,9 +2,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createSiteServer } from './serve.ts';
+import { createSiteServer } from '../server/node/site-server.ts';
+import { securityHeaders } from './host-config.ts';
+import { startRequestsApi } from '../server/requests/node.ts';
 
 const root = process.cwd();
+if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 const dir = join(root, 'dist/client');
 if (!existsSync(join(dir, 'index.html')) || process.argv.includes('--build')) {
   const build = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], {
@@ -14,4 +17,14 @@ if (!existsSync(join(dir, 'index.html')) || process.argv.includes('--build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const port = Number(process.env.PORT) || 3000;
-createSiteServer(dir).listen(port, () => console.log(`Serving ${dir} at http://localhost:${port}`));
+const api = await startRequestsApi({ root, headers: securityHeaders() });
+const server = createSiteServer(dir, { api: api.fetch }).listen(port, () => {
+  console.log(`Serving ${dir} at http://localhost:${port}`);
+  for (const line of api.summary) console.log(line);
+});
+// Stop taking requests, let the outbox finish what it is sending, then leave.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    server.close();
+    void api.close().finally(() => process.exit(0));
+  });

@@ -16,7 +16,10 @@ export interface StaticFile {
  */
 export function staticExtras(site: CompiledSite): StaticFile[] {
   const url = site.content.site.url;
-  const urls = site.pages.map((p) => `  <url><loc>${escapeHtml(p.route.canonical)}</loc></url>`).join('\n');
+  const urls = site.pages
+    .filter((p) => !p.route.unlisted)
+    .map((p) => `  <url><loc>${escapeHtml(p.route.canonical)}</loc></url>`)
+    .join('\n');
   const files: StaticFile[] = [
     {
       file: 'sitemap.xml',
@@ -31,12 +34,13 @@ export function staticExtras(site: CompiledSite): StaticFile[] {
     // An nginx server block for hosting on a plain server (root and port are the usual ones; edit to suit).
     { file: '../nginx-site.conf', text: nginxConfig(site.redirects, '/var/www/site', 80) },
   ];
-  // Hosts that ignore _redirects still send visitors on: a tiny page per alias with a canonical link.
+  // Hosts that ignore _redirects still send visitors on: a small but complete page per alias (language,
+  // charset, viewport, title) with a canonical link and an instant refresh.
   for (const r of site.redirects) {
     const to = escapeHtml(r.to);
     files.push({
       file: `${r.from.replace(/^\//, '')}/index.html`,
-      text: `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Moved</title><meta name="robots" content="noindex"><link rel="canonical" href="${escapeHtml(url + r.to)}"><meta http-equiv="refresh" content="0; url=${to}"></head><body><p>This page has moved to <a href="${to}">${to}</a>.</p></body></html>\n`,
+      text: `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Moved | ${escapeHtml(site.content.site.name)}</title><meta name="robots" content="noindex"><link rel="canonical" href="${escapeHtml(url + r.to)}"><meta http-equiv="refresh" content="0; url=${to}"></head><body><p>This page has moved to <a href="${to}">${to}</a>.</p></body></html>\n`,
     });
   }
   return files;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SafeUrl } from '../safe-url.ts';
 import { Text, Link, Slug, Href, PageMeta, Feature, Image } from '../primitives.ts';
 import { FeatureSection, ListSection, Step } from './shared.ts';
 
@@ -16,7 +17,7 @@ export const HomePage = z
         secondaryCta: Link,
         /** Looping muted video for medium and wider screens; `image` is shown on small screens and as the poster. */
         video: z
-          .object({ src: z.string().regex(/^\/[\w./-]+\.(mp4|webm)$/, 'Expected a video path like "/media/hero.mp4"') })
+          .object({ src: SafeUrl.regex(/^\/[\w./-]+\.(mp4|webm)$/, 'Expected a video path like "/media/hero.mp4"') })
           .strict(),
         image: Image,
       })

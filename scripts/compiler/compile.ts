@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { loadContent } from './load-content.ts';
 import { withResponsiveImages } from './responsive-images.ts';
 import { resolveServices } from './resolve-services.ts';
-import { buildPages } from './page-data.ts';
+import { buildPages, layoutData } from './page-data.ts';
+import { checkPageBudget } from './page-budget.ts';
 import { problem, type Problem } from './problems.ts';
 import { siteTokens, mapStrings, interpolate } from './tokens.ts';
 import type { CheckContext } from './checks/context.ts';
@@ -14,8 +15,16 @@ import { checkPhones } from './checks/phones.ts';
 import { checkSlugs } from './checks/slugs.ts';
 import { checkSanity } from './checks/sanity.ts';
 import { checkTokensWith } from './checks/tokens.ts';
+import { checkSpecialsOn } from './checks/specials.ts';
+import { checkTowns } from './checks/towns.ts';
+import { buildDate } from './build-date.ts';
+import { currentSpecials } from './specials.ts';
+import { checkUrls } from './checks/urls.ts';
 
-export type CompiledSite = ReturnType<typeof buildPages> & { content: Content };
+export type CompiledSite = ReturnType<typeof buildPages> & {
+  content: Content;
+  /** The day the build ran as. */ today: string;
+};
 
 export interface CompileResult {
   problems: Problem[];
@@ -41,7 +50,14 @@ function merge(problems: readonly Problem[]): Problem[] {
  * Content in, pages out: load and validate every collection, then run the cross-file checks over all of it,
  * then build each page's data. All problems are collected; nothing is built while any error remains.
  */
-export function compile(root: string, contentDir = 'content', options: { pages?: boolean } = {}): CompileResult {
+export function compile(
+  root: string,
+  contentDir = 'content',
+  options: {
+    pages?: boolean;
+    /** The day the build runs as (YYYY-MM-DD); default BUILD_DATE, else today. */ today?: string;
+  } = {},
+): CompileResult {
   const loaded = loadContent(root, contentDir);
   const problems = [...loaded.problems];
   const singles = (collections as readonly Collection[]).filter((c) => c.single).map((c) => c.name);
@@ -49,7 +65,7 @@ export function compile(root: string, contentDir = 'content', options: { pages?:
   if (missing.length) return { problems: merge(problems) };
   const content = loaded.content as Content;
 
-  const { services, problems: serviceProblems } = resolveServices(content, loaded.files);
+  const { services, problems: serviceProblems } = resolveServices(content, loaded.files, loaded.fileOf);
   problems.push(...serviceProblems);
 
   const paths = new Set<string>(fixedRoutes.map((r) => r.path));
@@ -76,8 +92,18 @@ export function compile(root: string, contentDir = 'content', options: { pages?:
     ],
     pageOfFile: (file) => pageOfFile.get(file),
   };
+  const today = options.today ?? buildDate(process.env.BUILD_DATE, content.site.timeZone);
   const tokens = siteTokens(content.site);
-  for (const check of [checkTokensWith([...Object.keys(tokens)]), checkLinks, checkPhones, checkSlugs, checkSanity])
+  for (const check of [
+    checkTokensWith([...Object.keys(tokens)]),
+    checkUrls,
+    checkLinks,
+    checkPhones,
+    checkSlugs,
+    checkSanity,
+    checkSpecialsOn(today),
+    checkTowns,
+  ])
     problems.push(...check(ctx));
   if (hasErrors(problems) || options.pages === false) return { problems: merge(problems) };
 
@@ -88,8 +114,19 @@ export function compile(root: string, contentDir = 'content', options: { pages?:
   const built = buildPages(
     filled,
     mapStrings(services, (s) => interpolate(s, tokens)),
+    currentSpecials(filled.specials, today),
   );
-  return { problems: merge(problems), site: { ...built, content: filled } };
+  // Each page's HTML embeds { layout, page } (src/vike/load-page.ts): measured as the build writes it.
+  const layout = JSON.stringify(layoutData(filled));
+  const props = [
+    ...built.pages.map((p) => ({ path: p.route.path, page: { head: p.head, data: p.data, icons: p.icons } })),
+    { path: '/404', page: built.notFound },
+  ].map(({ path, page }) => ({ path, json: `{"layout":${layout},"page":${JSON.stringify(page)}}` }));
+  const fileOfPage = new Map([...pageOfFile].map(([file, path]) => [path, file]));
+  fileOfPage.set('/404', loaded.fileOf('notFound'));
+  problems.push(...checkPageBudget(props, (path) => fileOfPage.get(path), loaded.files));
+  if (hasErrors(problems)) return { problems: merge(problems) };
+  return { problems: merge(problems), site: { ...built, content: filled, today } };
 }
 
 export { problem };

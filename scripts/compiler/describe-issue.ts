@@ -4,7 +4,12 @@ import { closest } from './closest.ts';
 function show(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null) return 'an empty value';
-  if (typeof value === 'string') return value.length > 60 ? `"${value.slice(0, 57)}..."` : `"${value}"`;
+  if (typeof value === 'string') {
+    // Control characters (a tab inside an address, say) are shown as escapes, not as invisible space.
+    // eslint-disable-next-line no-control-regex -- control characters are what this shows
+    const visible = value.replace(/[\u0000-\u001f\u007f]/g, (c) => JSON.stringify(c).slice(1, -1));
+    return visible.length > 60 ? `"${visible.slice(0, 57)}..."` : `"${visible}"`;
+  }
   if (Array.isArray(value)) return `a list of ${value.length}`;
   if (value instanceof Date) return `the date ${value.toISOString().slice(0, 10)}`;
   if (typeof value === 'object') return 'a group of fields';

@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { basename, extname, join, posix } from 'node:path';
 import { collections, type Collection, type Content } from '../../schema/collections.ts';
-import { loadFile, type LoadedFile } from './loaders/index.ts';
+import { readContentFile, type LoadedFile } from './loaders/index.ts';
 import { problem, type Problem } from './problems.ts';
 import { describeIssue } from './describe-issue.ts';
 import { formatPath } from './positions.ts';
@@ -30,6 +30,18 @@ export interface LoadResult {
   /** Which collection each file belongs to. */
   collectionOf: Map<string, Collection>;
   problems: Problem[];
+  /**
+   * The path of a collection's file as `loadContent` names it (under the content folder it was given):
+   * `fileOf('site')` is "content/site.yaml", `fileOf('services', 'oil-change')` "content/services/oil-change.yaml".
+   */
+  fileOf: (collection: keyof Content, slug?: string) => string;
+}
+
+/** The project-relative path of a collection's file in `contentDir` (`slug` fills the `*` of an entry pattern). */
+function collectionFile(contentDir: string, collection: keyof Content, slug = '*'): string {
+  const c = (collections as readonly Collection[]).find((x) => x.name === collection);
+  if (!c) throw new Error(`No collection "${collection}"`);
+  return posix.join(contentDir, c.pattern.replace('*', slug));
 }
 
 /** Reads and validates every collection of the registry. `root` is the project folder that holds `contentDir`. */
@@ -58,7 +70,7 @@ export function loadContent(root: string, contentDir = 'content'): LoadResult {
     slugs.set(collection.name, new Set(matched.map((f) => basename(f, extname(f)))));
     for (const rel of matched) {
       const file = posix.join(contentDir, rel);
-      const loaded = loadFile(file, readFileSync(join(root, file), 'utf8'));
+      const loaded = readContentFile(file, join(root, file));
       files.set(file, loaded);
       collectionOf.set(file, collection);
       problems.push(...loaded.problems);
@@ -69,9 +81,11 @@ export function loadContent(root: string, contentDir = 'content'): LoadResult {
           const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
           for (const key of keys) {
             const path = key === undefined ? issue.path : [...issue.path, key];
+            // A refinement may name its own kind of problem (an unsafe address is not a misspelled field).
+            const named = (issue as { params?: { problem?: string } }).params?.problem;
             problems.push(
               problem(
-                'schema',
+                named === 'unsafe-url' ? named : 'schema',
                 loaded.locate(path as (string | number)[], key !== undefined),
                 formatPath(path as (string | number)[]),
                 describeIssue(issue),
@@ -86,5 +100,6 @@ export function loadContent(root: string, contentDir = 'content'): LoadResult {
     }
     if (!collection.single) content[collection.name] = entries;
   }
-  return { content: content as Partial<Content>, files, slugs, collectionOf, problems };
+  const fileOf = (collection: keyof Content, slug?: string) => collectionFile(contentDir, collection, slug);
+  return { content: content as Partial<Content>, files, slugs, collectionOf, problems, fileOf };
 }

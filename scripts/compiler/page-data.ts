@@ -1,4 +1,6 @@
-import type { Content } from '../../schema/collections.ts';
+import type { Content, ContentEntry } from '../../schema/collections.ts';
+import type { Special } from '../../schema/special.ts';
+import { slugify } from '../../schema/slug.ts';
 import {
   fixedRoutes,
   fixedPath,
@@ -11,6 +13,7 @@ import {
 } from '../../schema/routes.ts';
 import { phoneE164, weeklyHours, formatWarranty, formatHoursRange } from '../../schema/format.ts';
 import type { ResolvedService } from '../../schema/service.ts';
+import { requestAction, type ShopCalendar } from '../../schema/requests.ts';
 import type {
   CompiledPage,
   Crumb,
@@ -23,7 +26,9 @@ import type {
 import { resolveLogo, logoSprite } from './logos.ts';
 import { iconsOf } from './icons.ts';
 import { renderMarkdown } from './markdown.ts';
-import { autoRepair, breadcrumbs, serviceLd, articleLd } from './structured-data.ts';
+import { autoRepair, breadcrumbs, serviceLd, articleLd, offerLd, townLd } from './structured-data.ts';
+import { offerCard } from './specials.ts';
+import type { OfferCard } from '../../schema/special.ts';
 
 /** Data every page shares: header, footer and the shop's facts in display form. */
 export function layoutData(c: Content): LayoutData {
@@ -42,6 +47,9 @@ export function layoutData(c: Content): LayoutData {
       directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`,
       mapEmbedUrl: site.mapEmbedUrl,
       hours: weeklyHours(site.hours),
+      /** The hours as written, and the time zone they are in: the browser works out "Open now" from them. */
+      openingHours: site.hours,
+      timeZone: site.timeZone,
       mobileHours: `${site.mobileService.days.length === 7 ? '7 days a week' : site.mobileService.days.join(', ')}, ${formatHoursRange(site.mobileService.opens, site.mobileService.closes, true)}`,
       warranty: formatWarranty(site.warranty),
       rating: site.rating,
@@ -60,12 +68,19 @@ const makeCard = (m: Content['makes']['makes'][number], detailed: Set<string>): 
 });
 
 /** Per-kind page builders: what each page component receives, and nothing more. */
-function builders(c: Content, services: ResolvedService[]) {
+function builders(c: Content, services: ResolvedService[], offers: OfferCard[]) {
   const detailed = new Set(c.makeDetails.map((m) => m.slug));
   const makeBySlug = new Map(c.makes.makes.map((m) => [m.slug, m]));
   const articles = [...c.articles]
     .sort((a, b) => b.data.date.localeCompare(a.data.date))
     .map((a) => ({ slug: a.slug, ...a.data }));
+  const serviceNames = new Map(services.map((s) => [s.slug, s.name]));
+  const townPages = new Set(c.towns.map((t) => t.slug));
+  /** Town name -> its page, for the towns that have one. */
+  const townLinks = (names: readonly string[]) =>
+    Object.fromEntries(names.filter((n) => townPages.has(slugify(n))).map((n) => [n, entryPath('town', slugify(n))]));
+  const teaser = (list: OfferCard[]) =>
+    list.length ? { labels: c.specialsPage.teaser, card: c.specialsPage.card, offers: list } : undefined;
   const words = c.site.breadcrumbs;
   /** Home, the section page above this page, then the page itself. */
   const trail = (section: { label: string; href: string }, label: string, href: string): Crumb[] => [
@@ -76,19 +91,27 @@ function builders(c: Content, services: ResolvedService[]) {
   return {
     home: () => ({
       page: c.home,
+      townLinks: townLinks(c.home.towns.list),
+      specials: teaser(offers),
       makes: c.home.makes.slugs.flatMap((s) => {
         const m = makeBySlug.get(s);
         return m ? [makeCard(m, detailed)] : [];
       }),
       forms: { heroQuote: c.forms.heroQuote, serviceRequest: c.forms.serviceRequest },
+      actions: { heroQuote: requestAction('hero-quote'), serviceRequest: requestAction('service-request') },
+      shop: { hours: c.site.hours, timeZone: c.site.timeZone } satisfies ShopCalendar,
     }),
     about: () => ({ page: c.about }),
-    contact: () => ({ page: c.contact, form: c.forms.contactQuote }),
+    contact: () => ({ page: c.contact, form: c.forms.contactQuote, action: requestAction('contact-quote') }),
     'services-directory': () => ({ page: c.servicesDirectory }),
     service: (slug: string) => {
       const service = services.find((s) => s.slug === slug)!;
       const section = { label: words.services, href: fixedPath('services-directory') };
-      return { service, breadcrumbs: trail(section, service.name, entryPath('service', slug)) };
+      return {
+        service,
+        breadcrumbs: trail(section, service.name, entryPath('service', slug)),
+        specials: teaser(offers.filter((o) => o.services.some((s) => s.slug === slug))),
+      };
     },
     makes: () => ({
       page: pageOfMakes(c.makes),
@@ -116,9 +139,24 @@ function builders(c: Content, services: ResolvedService[]) {
         ),
       };
     },
-    cities: () => ({ page: c.cities, areas: c.areas.areas }),
+    cities: () => ({ page: c.cities, areas: c.areas.areas, townLinks: townLinks(c.areas.areas.map((a) => a.city)) }),
+    town: (slug: string) => {
+      const t = c.towns.find((e) => e.slug === slug)!.data;
+      const area = c.areas.areas.find((a) => slugify(a.city) === slug)!;
+      return {
+        town: {
+          ...t,
+          area,
+          popularServices: t.popularServices.map((s) => ({ slug: s, name: serviceNames.get(s) ?? s })),
+        },
+        labels: c.cities.town,
+        breadcrumbs: trail({ label: words.cities, href: fixedPath('cities') }, area.city, entryPath('town', slug)),
+      };
+    },
+    specials: () => ({ page: c.specialsPage, offers }),
     fleet: () => ({ page: c.fleet }),
     careers: () => ({ page: c.careers }),
+    'thank-you': () => ({ page: c.thankYou }),
     'not-found': () => ({ page: c.notFound }),
   } satisfies { [K in PageKind]: (slug: string) => PageDataByKind[K] };
 }
@@ -130,8 +168,10 @@ function pageOfMakes(makes: Content['makes']): PageDataByKind['makes']['page'] {
 }
 
 /** Every page of the site with its data and head, the redirects of the aliases, and the not-found page. */
-export function buildPages(c: Content, services: ResolvedService[]) {
-  const b = builders(c, services);
+export function buildPages(c: Content, services: ResolvedService[], specials: readonly ContentEntry<Special>[]) {
+  const names = new Map(services.map((s) => [s.slug, s.name]));
+  const offers = specials.map((e) => offerCard(e, (slug) => names.get(slug) ?? slug, c.specialsPage.card.validThrough));
+  const b = builders(c, services, offers);
   const { site } = c;
   const canonical = (path: string) => `${site.url}${path === '/' ? '/' : path}`;
   const image = `${site.url}${site.socialImage}`;
@@ -144,6 +184,7 @@ export function buildPages(c: Content, services: ResolvedService[]) {
     jsonLd: Head['jsonLd'],
     aliases: string[] = [],
     type: Head['type'] = 'website',
+    unlisted = false,
   ) => {
     const route: RouteEntry = {
       path,
@@ -153,10 +194,11 @@ export function buildPages(c: Content, services: ResolvedService[]) {
       description: meta.description,
       canonical: canonical(path),
       aliases,
+      ...(unlisted && { unlisted: true }),
     };
     pages.push({
       route,
-      head: { ...meta, canonical: route.canonical, image, type, jsonLd },
+      head: { ...meta, canonical: route.canonical, image, type, jsonLd, ...(unlisted && { noindex: true }) },
       data: { kind, ...data } as PageData,
       icons: iconsOf(data),
     });
@@ -164,15 +206,17 @@ export function buildPages(c: Content, services: ResolvedService[]) {
 
   for (const r of fixedRoutes) {
     const page = c[r.collection];
+    const unlisted = 'unlisted' in r && r.unlisted;
     const ld: Head['jsonLd'] = r.kind === 'home' || r.kind === 'contact' ? [autoRepair(c)] : [];
-    if (r.path !== fixedPath('home'))
+    if (r.kind === 'specials') ld.push(...offers.map((o) => offerLd(site.url, o)));
+    if (r.path !== fixedPath('home') && !unlisted)
       ld.push(
         breadcrumbs(site.url, [
           { label: site.breadcrumbs.home, href: fixedPath('home') },
           { label: page.meta.title.split(' | ')[0]!, href: r.path },
         ]),
       );
-    add(r.path, r.kind, (b[r.kind] as (slug: string) => object)(''), page.meta, ld);
+    add(r.path, r.kind, (b[r.kind] as (slug: string) => object)(''), page.meta, ld, [], 'website', unlisted);
   }
   for (const s of services) {
     const path = entryPath('service', s.slug);
@@ -202,6 +246,14 @@ export function buildPages(c: Content, services: ResolvedService[]) {
       [],
       'article',
     );
+  }
+  for (const t of c.towns) {
+    const path = entryPath('town', t.slug);
+    const data = b.town(t.slug);
+    add(path, 'town', data, t.data.meta, [
+      townLd(c, data.town.area, path, t.data.meta.description),
+      breadcrumbs(site.url, data.breadcrumbs),
+    ]);
   }
   const redirects: Redirect[] = pages.flatMap((p) =>
     p.route.aliases.map((from) => ({ from, to: p.route.path, status: 301 as const })),

@@ -38,6 +38,17 @@ export const problemCatalogue = {
   'mileage-order': 'Maintenance mileages must increase from one entry to the next.',
   hours: 'Opening hours overlap or are not well formed.',
   count: 'The site is laid out for exactly this many of these.',
+  'not-text': 'The file is not plain text (UTF-8): it may be a picture or other data saved under a content name.',
+  'file-size': 'The file is far larger than any content file should be.',
+  'yaml-aliases': 'YAML aliases (*name) repeat more values than a content file may hold.',
+  'unsafe-url': 'A link or picture address may only be a page of the site, https://, http://, mailto: or tel:.',
+  'page-size': 'A page would be larger than the page budget allows.',
+  'offer-dates': 'An offer must start on or before the day it ends.',
+  'offer-expired': 'The offer has ended and is left out of the site: remove its file or give it new dates.',
+  'offer-upcoming': 'The offer starts later and is left out of the site until its start date.',
+  'offer-ending': 'The offer ends within a week: extend it or plan the next one.',
+  'thin-page': 'A town page needs an introduction written for that town; a few lines are not enough.',
+  'near-duplicate': 'Two town pages say nearly the same thing: write each for its own town.',
 } as const;
 export type ProblemCode = keyof typeof problemCatalogue;
 

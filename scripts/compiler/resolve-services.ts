@@ -31,6 +31,7 @@ function sections(s: Service): Plain {
 export function resolveServices(
   content: Pick<Content, 'services' | 'serviceDefaults'>,
   files: Map<string, LoadedFile>,
+  fileOf: (collection: 'services' | 'serviceDefaults', slug?: string) => string,
 ): { services: ResolvedService[]; problems: Problem[] } {
   const bySlug = new Map(content.services.map((e) => [e.slug, e]));
   const problems: Problem[] = [];
@@ -50,13 +51,13 @@ export function resolveServices(
         );
       } else if (from) {
         base = resolve(from, [...chain, target]);
-      } else if (!files.has(`content/services/${target}.yaml`)) {
+      } else if (!files.has(fileOf('services', target))) {
         problems.push(
           problem(
             'missing-reference',
             at(),
             'reuses',
-            `No service page "${target}" to reuse: expected content/services/${target}.yaml`,
+            `No service page "${target}" to reuse: expected ${fileOf('services', target)}`,
           ),
         );
       }
@@ -89,7 +90,7 @@ export function resolveServices(
             'schema',
             files.get(entry.file)!.locate(path),
             formatPath(path),
-            `${describeIssue(issue)} (not in this file, the page it reuses, or content/services/_defaults.yaml)`,
+            `${describeIssue(issue)} (not in this file, the page it reuses, or ${fileOf('serviceDefaults')})`,
           ),
         );
       }

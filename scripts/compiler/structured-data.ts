@@ -1,7 +1,10 @@
 import type { Content } from '../../schema/collections.ts';
 import { phoneE164 } from '../../schema/format.ts';
 import type { Day } from '../../schema/site.ts';
+import type { ServiceArea } from '../../schema/area.ts';
+import type { OfferCard } from '../../schema/special.ts';
 import type { Crumb } from '../../schema/page-data.ts';
+import { entryPath } from '../../schema/routes.ts';
 
 const schemaDay: Record<Day, string> = {
   Monday: 'https://schema.org/Monday',
@@ -96,5 +99,55 @@ export function articleLd(
     datePublished: a.date,
     mainEntityOfPage: `${siteUrl}${path}`,
     publisher: { '@type': 'Organization', name: publisher },
+  };
+}
+
+/** schema.org Offer for one current special: its dates, and the price when it is a fixed price. */
+export function offerLd(siteUrl: string, o: OfferCard) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Offer',
+    name: o.title,
+    description: `${o.summary} ${o.finePrint}`,
+    url: `${siteUrl}/specials#${o.slug}`,
+    ...(o.price === undefined ? {} : { price: o.price.toFixed(2), priceCurrency: 'USD' }),
+    validFrom: o.starts,
+    validThrough: o.ends,
+    offeredBy: { '@id': `${siteUrl}/#business` },
+    itemOffered: o.services.map((s) => ({
+      '@type': 'Service',
+      name: s.name,
+      url: `${siteUrl}${entryPath('service', s.slug)}`,
+    })),
+  };
+}
+
+/** The shop's auto repair service for one town: the town is the area served. */
+export function townLd(c: Pick<Content, 'site'>, area: ServiceArea, path: string, description: string) {
+  const { site } = c;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    serviceType: 'Auto and truck repair',
+    name: `Auto repair for ${area.city}, ${area.state}`,
+    description,
+    url: `${site.url}${path}`,
+    provider: {
+      '@id': `${site.url}/#business`,
+      '@type': 'AutoRepair',
+      name: site.name,
+      telephone: phoneE164(site.phone),
+    },
+    areaServed: {
+      '@type': 'City',
+      name: `${area.city}, ${area.state}`,
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: area.city,
+        addressRegion: area.state,
+        postalCode: area.zipCodes[0],
+        addressCountry: 'US',
+      },
+    },
   };
 }

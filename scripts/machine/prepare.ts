@@ -44,7 +44,8 @@ function install(installer: string[], packages: string[], env: NodeJS.ProcessEnv
 
 /**
  * Makes sure the machine can run the browser tests: finds Chromium or Chrome (`CHROME_PATH`, then `PATH`), and on
- * Debian or Ubuntu, when allowed to install (root or passwordless sudo), installs Debian's chromium and nginx once.
+ * Debian or Ubuntu, when allowed to install (root or passwordless sudo), installs Debian's chromium, nginx and
+ * poppler-utils once.
  */
 export function prepareMachine(
   env: NodeJS.ProcessEnv = process.env,
@@ -52,7 +53,13 @@ export function prepareMachine(
 ): Preparation {
   let browser = findBrowser(env);
   let nginx = findOnPath(['nginx'], `${env.PATH ?? ''}:/usr/sbin`);
-  const missing = [...(browser ? [] : ['chromium']), ...(nginx ? [] : ['nginx'])];
+  // pdftoppm and pdftotext (poppler-utils) read the printed coupons of /specials.
+  const poppler = findOnPath(['pdftoppm'], env.PATH) && findOnPath(['pdftotext'], env.PATH);
+  const missing = [
+    ...(browser ? [] : ['chromium']),
+    ...(nginx ? [] : ['nginx']),
+    ...(poppler ? [] : ['poppler-utils']),
+  ];
   const installer = missing.length ? packageInstaller(env) : undefined;
   if (installer) {
     log(`Installing ${missing.join(' and ')} from the system's packages for the browser tests (once)...`);

@@ -27,9 +27,11 @@ export function App(props: PageProps) {
     const path = canonicalPath(location.pathname);
     if (shownFor.current === null) {
       // First render: the HTML already shows this address. An address whose letter case does not matter,
-      // typed in another case, that reached the not-found page on a plain static host is sent to its page.
+      // typed in another case, that reached the not-found page on a plain static host is sent to its page:
+      // the not-found page counts as shown for the address as typed, so the canonical one loads once replaced.
       shownFor.current = path;
       if (current.page.data.kind === 'not-found') {
+        shownFor.current = location.pathname;
         console.error('404 Error: User attempted to access non-existent route:', location.pathname);
         if (path !== location.pathname && isAnyCasePath(path))
           void fetchPage(path).then(

@@ -20,6 +20,9 @@ export function applyHead(head: Head): void {
   setMeta('property', 'og:type', head.type);
   setMeta('name', 'twitter:title', head.title);
   setMeta('name', 'twitter:description', head.description);
+  const robots = document.head.querySelector('meta[name="robots"]');
+  if (head.noindex) setMeta('name', 'robots', 'noindex');
+  else robots?.remove();
   document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.setAttribute('href', head.canonical);
   document.head.querySelectorAll('script[type="application/ld+json"]').forEach((s) => s.remove());
   for (const ld of head.jsonLd) {

@@ -20,8 +20,11 @@ const loaders: { [K in PageKind]: () => Promise<PageComponent<K>> } = {
   advice: () => import('../pages/advice-page.tsx').then((m) => m.AdvicePage),
   article: () => import('../pages/article-page.tsx').then((m) => m.ArticlePage),
   cities: () => import('../pages/cities-page.tsx').then((m) => m.CitiesPage),
+  town: () => import('../pages/town-page.tsx').then((m) => m.TownPage),
+  specials: () => import('../pages/specials-page.tsx').then((m) => m.SpecialsPage),
   fleet: () => import('../pages/fleet-page.tsx').then((m) => m.FleetPage),
   careers: () => import('../pages/careers-page.tsx').then((m) => m.CareersPage),
+  'thank-you': () => import('../pages/thank-you-page.tsx').then((m) => m.ThankYouPage),
   'not-found': () => import('../pages/not-found-page.tsx').then((m) => m.NotFoundPage),
 };
 

@@ -1,77 +1,63 @@
-import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
-import { Notices } from '../ui/notices.tsx';
-import {
-  heroQuoteSchema,
-  emptyHeroQuote,
-  HERO_QUOTE_DELAY_MS,
-  type HeroQuoteContent,
-  type HeroQuoteInput,
-  type HeroQuoteValues,
-} from './hero-quote-schema.ts';
-import { HeroQuoteFields } from './hero-quote-fields.tsx';
-import type { TakeOver } from './deferred-form.tsx';
+import type { Forms } from '../../schema/forms.ts';
+import { Field } from './field.tsx';
+import { SubmitButton } from './submit-button.tsx';
+import { RequestMetaFields } from './request-meta-fields.tsx';
+import { useRequestForm } from './use-request-form.ts';
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const ID = 'hero-quote';
 
 /**
- * The quote request of the home hero (spec sections 4, 5, 7): validated on submit, then on every change;
- * a simulated one-second send that logs the request, then a success notice and an empty form.
+ * The quote request of the home hero: every field required, the spec's messages under the fields (on submit,
+ * then on every change), "Submitting..." until the server answers, then the success notice and an empty form.
  */
-export function HeroQuoteForm({
-  form,
-  delayMs = HERO_QUOTE_DELAY_MS,
-  initialValues,
-  submitNow,
-}: { form: HeroQuoteContent; delayMs?: number } & TakeOver) {
-  const schema = useMemo(() => heroQuoteSchema(form), [form]);
+export function HeroQuoteForm({ form, action }: { form: Forms['heroQuote']; action: string }) {
+  const { labels, placeholders, limits, messages } = form;
   const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<HeroQuoteInput, unknown, HeroQuoteValues>({
-    resolver: zodResolver(schema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { ...emptyHeroQuote, ...initialValues },
+    errors,
+    busy,
+    form: formProps,
+  } = useRequestForm({
+    action,
+    rules: (contract) => contract.heroQuoteSchema(form),
+    success: { title: messages.success },
+    failure: messages.failure,
   });
-
-  const onSubmit = async (values: HeroQuoteValues) => {
-    try {
-      await wait(delayMs);
-      // The spec's only "call": the request is logged, nothing is sent (spec section 7).
-      console.log('Quote request:', values);
-      toast.success(form.messages.success);
-      reset(emptyHeroQuote);
-    } catch {
-      toast.error(form.messages.failure);
-    }
-  };
-  const submit = handleSubmit(onSubmit);
-
-  useEffect(() => {
-    if (submitNow) void submit();
-  }, []);
-
   return (
-    <>
-      <Notices />
-      <form noValidate onSubmit={submit} className="space-y-4" aria-busy={isSubmitting}>
-        <HeroQuoteFields
-          form={form}
-          bind={register}
-          submitting={isSubmitting}
-          errors={{
-            name: errors.name?.message,
-            email: errors.email?.message,
-            phone: errors.phone?.message,
-            service: errors.service?.message,
-          }}
-        />
-      </form>
-    </>
+    <form {...formProps} className="relative space-y-4">
+      <Field form={ID} name="name" label={labels.name} required markRequired={false} error={errors.name}>
+        {(c) => (
+          <input {...c} type="text" autoComplete="name" minLength={limits.nameMin} placeholder={placeholders.name} />
+        )}
+      </Field>
+      <Field form={ID} name="email" label={labels.email} required markRequired={false} error={errors.email}>
+        {(c) => <input {...c} type="email" autoComplete="email" inputMode="email" placeholder={placeholders.email} />}
+      </Field>
+      <Field form={ID} name="phone" label={labels.phone} required markRequired={false} error={errors.phone}>
+        {(c) => (
+          <input
+            {...c}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            minLength={limits.phoneMin}
+            placeholder={placeholders.phone}
+          />
+        )}
+      </Field>
+      <Field form={ID} name="service" label={labels.service} required markRequired={false} error={errors.service}>
+        {(c) => (
+          <select {...c} defaultValue="">
+            <option value="">{placeholders.service}</option>
+            {form.services.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <RequestMetaFields form={ID} />
+      <SubmitButton busy={busy} label={form.submit} busyLabel={form.submitting} />
+    </form>
   );
 }

@@ -1,113 +1,99 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Forms } from '../../schema/forms.ts';
-import { buttonClass } from '../ui/button.tsx';
-import { labelClass, controlClass } from './field-styles.ts';
+import type { ShopCalendar } from '../../schema/requests.ts';
+import { todayIn } from '../../schema/shop-days.ts';
+import { Field } from './field.tsx';
+import { SubmitButton } from './submit-button.tsx';
+import { RequestMetaFields } from './request-meta-fields.tsx';
+import { useRequestForm } from './use-request-form.ts';
 
-type Content = Forms['serviceRequest'];
+const ID = 'service-request';
 
 /**
- * The lower service-request form of the home page. Only the browser checks it (name, phone and email
- * required, email typed); submitting is suppressed and nothing else happens (spec sections 4, 5, 7).
+ * The lower service-request form of the home page: name, phone and email required; a preferred date, if
+ * given, from today on (in the shop's time zone) and on a day the shop opens. "Submitting..." until the server
+ * answers, then the success notice and an empty form.
  */
-export function ServiceRequestForm({ form }: { form: Content }) {
-  const { labels } = form;
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-  };
+export function ServiceRequestForm({
+  form,
+  action,
+  shop,
+}: {
+  form: Forms['serviceRequest'];
+  action: string;
+  shop: ShopCalendar;
+}) {
+  const { labels, limits, messages } = form;
+  const {
+    errors,
+    busy,
+    form: formProps,
+  } = useRequestForm({
+    action,
+    rules: (contract) => contract.serviceRequestSchema(form, shop),
+    success: { title: messages.success },
+    failure: messages.failure,
+  });
+  // The page was rendered on the day of the build: the earliest date the browser offers is today's.
+  const date = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (date.current) date.current.min = todayIn(shop.timeZone, new Date());
+  }, [shop.timeZone]);
   return (
-    <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-      <Field id="sr-name" label={labels.name} required>
-        <input id="sr-name" name="name" type="text" autoComplete="name" required className={controlClass} />
+    <form {...formProps} className="relative grid gap-4 sm:grid-cols-2">
+      <Field form={ID} name="name" label={labels.name} required error={errors.name}>
+        {(c) => <input {...c} type="text" autoComplete="name" minLength={limits.nameMin} />}
       </Field>
-      <Field id="sr-phone" label={labels.phone} required>
-        <input
-          id="sr-phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          required
-          className={controlClass}
-        />
+      <Field form={ID} name="phone" label={labels.phone} required error={errors.phone}>
+        {(c) => <input {...c} type="tel" autoComplete="tel" inputMode="tel" minLength={limits.phoneMin} />}
       </Field>
-      <Field id="sr-email" label={labels.email} required className="sm:col-span-2">
-        <input id="sr-email" name="email" type="email" autoComplete="email" required className={controlClass} />
+      <Field form={ID} name="email" label={labels.email} required error={errors.email} className="sm:col-span-2">
+        {(c) => <input {...c} type="email" autoComplete="email" />}
       </Field>
       <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
-        <Field id="sr-vehicle-year" label={labels.vehicleYear}>
-          <input id="sr-vehicle-year" name="vehicleYear" type="text" inputMode="numeric" className={controlClass} />
+        <Field form={ID} name="vehicleYear" label={labels.vehicleYear} error={errors.vehicleYear}>
+          {(c) => <input {...c} type="text" inputMode="numeric" />}
         </Field>
-        <Field id="sr-vehicle-make" label={labels.vehicleMake}>
-          <input id="sr-vehicle-make" name="vehicleMake" type="text" className={controlClass} />
+        <Field form={ID} name="vehicleMake" label={labels.vehicleMake} error={errors.vehicleMake}>
+          {(c) => <input {...c} type="text" />}
         </Field>
-        <Field id="sr-vehicle-model" label={labels.vehicleModel}>
-          <input id="sr-vehicle-model" name="vehicleModel" type="text" className={controlClass} />
+        <Field form={ID} name="vehicleModel" label={labels.vehicleModel} error={errors.vehicleModel}>
+          {(c) => <input {...c} type="text" />}
         </Field>
       </div>
-      <Field id="sr-service" label={labels.service} className="sm:col-span-2">
-        <select id="sr-service" name="service" defaultValue={form.services[0]?.value} className={controlClass}>
-          {form.services.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
+      <Field form={ID} name="service" label={labels.service} error={errors.service} className="sm:col-span-2">
+        {(c) => (
+          <select {...c} defaultValue={form.services[0]?.value}>
+            {form.services.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )}
       </Field>
-      <Field id="sr-preferred-date" label={labels.preferredDate}>
-        <input id="sr-preferred-date" name="preferredDate" type="date" className={controlClass} />
+      <Field form={ID} name="preferredDate" label={labels.preferredDate} error={errors.preferredDate}>
+        {(c) => <input {...c} ref={date} type="date" min={todayIn(shop.timeZone, new Date())} />}
       </Field>
-      <Field id="sr-preferred-time" label={labels.preferredTime}>
-        <select
-          id="sr-preferred-time"
-          name="preferredTime"
-          defaultValue={form.times[0]?.value}
-          className={controlClass}
-        >
-          {form.times.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
+      <Field form={ID} name="preferredTime" label={labels.preferredTime} error={errors.preferredTime}>
+        {(c) => (
+          <select {...c} defaultValue={form.times[0]?.value}>
+            {form.times.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )}
       </Field>
-      <Field id="sr-message" label={labels.message} className="sm:col-span-2">
-        <textarea id="sr-message" name="message" rows={4} className={`${controlClass} resize-y`} />
+      <Field form={ID} name="message" label={labels.message} error={errors.message} className="sm:col-span-2">
+        {(c) => <textarea {...c} rows={4} className={`${c.className} resize-y`} />}
       </Field>
+      <RequestMetaFields form={ID} />
       <div className="sm:col-span-2">
-        <button type="submit" className={`${buttonClass('primary', 'lg')} w-full cursor-pointer sm:w-auto`}>
-          {form.submit}
-        </button>
+        <SubmitButton busy={busy} label={form.submit} busyLabel={form.submitting} className="w-full sm:w-auto" />
         <p className="mt-3 text-sm text-steel-600">{form.note}</p>
       </div>
     </form>
-  );
-}
-
-function Field({
-  id,
-  label,
-  required = false,
-  className = '',
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-accent-700">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {children}
-    </div>
   );
 }

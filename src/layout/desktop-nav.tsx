@@ -5,7 +5,7 @@ import { SmartLink } from '../ui/smart-link.tsx';
 import { isActive } from './active-section.ts';
 
 const itemClass = (active: boolean) =>
-  `inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-bold tracking-wide transition-colors hover:bg-white/10 ${active ? 'text-accent-400' : 'text-white'}`;
+  `inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm whitespace-nowrap xl:px-3 font-bold tracking-wide transition-colors hover:bg-white/10 ${active ? 'text-accent-400' : 'text-white'}`;
 
 /**
  * Wide screens: links and disclosure dropdowns (https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/examples/disclosure-navigation/).

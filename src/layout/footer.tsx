@@ -2,6 +2,7 @@ import { MapPin, Phone, Mail, Clock } from 'lucide-react';
 import { useLayout } from '../app/site-context.tsx';
 import { SmartLink } from '../ui/smart-link.tsx';
 import { HoursList } from '../ui/hours-list.tsx';
+import { OpenNow } from '../ui/open-now.tsx';
 
 /**
  * Four columns: the shop, then the three link columns of content/navigation.yaml. `callBarSpace` adds room
@@ -35,7 +36,10 @@ export function Footer({ callBarSpace = false }: { callBarSpace?: boolean }) {
             </li>
             <li className="flex gap-2">
               <Clock className="mt-0.5 size-4 shrink-0 text-accent-500" aria-hidden="true" />
-              <HoursList className="flex-1 text-sm" />
+              <div className="flex-1">
+                <OpenNow tone="dark" className="mb-1" />
+                <HoursList className="text-sm" />
+              </div>
             </li>
           </ul>
         </div>

@@ -19,16 +19,19 @@ export function Header({ path }: { path: string }) {
           <span className="inline-flex size-10 items-center justify-center rounded-lg bg-accent-600">
             <Wrench className="size-6" aria-hidden="true" />
           </span>
-          <span className="text-base leading-tight font-extrabold sm:text-lg">{site.shortName}</span>
+          <span className="text-base leading-tight font-extrabold whitespace-nowrap sm:text-lg lg:text-base xl:text-lg">
+            {site.shortName}
+          </span>
         </SmartLink>
         <DesktopNav items={navigation.header.desktop} path={path} />
         <div className="flex items-center gap-2">
           <SmartLink
             href="call"
-            className="hidden items-center gap-2 rounded-lg bg-accent-600 px-4 py-2.5 text-sm font-bold text-white hover:bg-accent-700 sm:inline-flex"
+            className="hidden items-center gap-2 rounded-lg bg-accent-600 px-4 py-2.5 text-sm font-bold whitespace-nowrap text-white hover:bg-accent-700 sm:inline-flex lg:max-xl:px-3"
           >
             <Phone className="size-4" aria-hidden="true" />
-            {site.phone}
+            {/* Between 1024 and 1280 px the menu needs the room: the button keeps its icon, the number stays readable to screen readers. */}
+            <span className="lg:max-xl:sr-only">{site.phone}</span>
           </SmartLink>
           <MobileMenu header={navigation.header} path={path} />
         </div>

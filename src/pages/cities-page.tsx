@@ -13,7 +13,9 @@ const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /** /cities: the towns served (primary and extended), mobile service, the shop's location and a call prompt. */
 export function CitiesPage({ data }: { data: PageDataOf<'cities'> }) {
-  const { page, areas } = data;
+  const { page, areas, townLinks } = data;
+  const pageOf = (city: string) =>
+    townLinks[city] ? { href: townLinks[city], label: `${page.town.cardLink} ${city}` } : undefined;
   const primary = areas.filter((a) => a.isPrimary);
   const extended = areas.filter((a) => !a.isPrimary);
   return (
@@ -22,14 +24,20 @@ export function CitiesPage({ data }: { data: PageDataOf<'cities'> }) {
       <Section id={anchor.primaryAreas} title={page.primary.title} subtitle={page.primary.subtitle}>
         <ul className={grid}>
           {primary.map((a, i) => (
-            <AreaCard key={`${a.city}-${a.state}`} area={a} cta={page.primary.cardCta} index={i} />
+            <AreaCard
+              key={`${a.city}-${a.state}`}
+              area={a}
+              cta={page.primary.cardCta}
+              index={i}
+              page={pageOf(a.city)}
+            />
           ))}
         </ul>
       </Section>
       <Section id={anchor.extendedAreas} title={page.extended.title} subtitle={page.extended.subtitle} tone="muted">
         <ul className={grid}>
           {extended.map((a, i) => (
-            <AreaCard key={`${a.city}-${a.state}`} area={a} index={i} />
+            <AreaCard key={`${a.city}-${a.state}`} area={a} index={i} page={pageOf(a.city)} />
           ))}
         </ul>
       </Section>

@@ -2,12 +2,12 @@ import type { PageDataOf } from '../../schema/page-data.ts';
 import { PageHero } from '../ui/page-hero.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { ContactDetails } from '../sections/contact/contact-details.tsx';
-import { ContactQuote } from '../forms/contact-quote.tsx';
+import { ContactQuoteForm } from '../forms/contact-quote-form.tsx';
 import { anchor } from '../../schema/anchors.ts';
 
 /** /contact: how to reach the shop on the left, the quote request (#quote) on the right. */
 export function ContactPage({ data }: { data: PageDataOf<'contact'> }) {
-  const { page, form } = data;
+  const { page, form, action } = data;
   return (
     <>
       <PageHero hero={page.hero} />
@@ -23,7 +23,7 @@ export function ContactPage({ data }: { data: PageDataOf<'contact'> }) {
               {form.title}
             </h2>
             <p className="mt-2 mb-6 text-steel-600">{form.subtitle}</p>
-            <ContactQuote form={form} />
+            <ContactQuoteForm form={form} action={action} />
             <ButtonLink href={page.callCta.href} variant="dark" size="lg" className="mt-4 w-full">
               {page.callCta.label}
             </ButtonLink>

@@ -5,6 +5,7 @@ import { ServicePricing } from '../sections/service/service-pricing.tsx';
 import { ServiceInfo } from '../sections/service/service-info.tsx';
 import { PopularServices } from '../sections/service/popular-services.tsx';
 import { ServiceReviews } from '../sections/service/service-reviews.tsx';
+import { SpecialsBand } from '../sections/specials/specials-band.tsx';
 
 /** One service page (/services/{slug}): every section comes from the resolved service content. */
 export function ServicePage({ data }: { data: PageDataOf<'service'> }) {
@@ -13,6 +14,7 @@ export function ServicePage({ data }: { data: PageDataOf<'service'> }) {
     <>
       <ServiceHero name={s.name} hero={s.hero} breadcrumbs={data.breadcrumbs} />
       {s.pricing && <ServicePricing pricing={s.pricing} />}
+      {data.specials && <SpecialsBand specials={data.specials} />}
       <ServiceInfo info={s.serviceInfo} />
       <PopularServices popular={s.popularServices} />
       <ServiceReviews reviews={s.reviews} />

@@ -34,7 +34,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${dangerouslySkipEscape(renderGate)}<title>${head.title}</title>
 <meta name="description" content="${head.description}">
-<link rel="canonical" href="${head.canonical}">
+${dangerouslySkipEscape(head.noindex ? '<meta name="robots" content="noindex">\n' : '')}<link rel="canonical" href="${head.canonical}">
 <meta name="theme-color" content="#0b2036">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="icon" href="/favicon.ico" sizes="32x32">

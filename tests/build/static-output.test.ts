@@ -157,8 +157,20 @@ describe('the static output', () => {
   it('lists exactly the canonical URLs in sitemap.xml and points robots.txt at it', () => {
     const sitemap = readFileSync(join(DIST, 'sitemap.xml'), 'utf8');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(manifest.routes.map((r) => r.canonical).sort());
+    expect(locs.sort()).toEqual(
+      manifest.routes
+        .filter((r) => !r.unlisted)
+        .map((r) => r.canonical)
+        .sort(),
+    );
     expect(locs.some((l) => l!.includes('/services/inspection'))).toBe(false);
+    expect(locs.some((l) => l!.endsWith('/thank-you'))).toBe(false);
+  });
+
+  it('asks search engines not to index the thank-you page, and only that page', () => {
+    const noindex = manifest.routes.filter((r) => /<meta name="robots" content="noindex">/.test(readHtml(r.path)));
+    expect(noindex.map((r) => r.path)).toEqual(['/thank-you']);
+    expect(manifest.routes.find((r) => r.path === '/thank-you')?.unlisted).toBe(true);
     expect(readFileSync(join(DIST, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site.url}/sitemap.xml`);
   });
 

@@ -22,8 +22,12 @@ const pages = [
   '/advice',
   '/advice/why-car-batteries-die-in-cold-and-heat',
   '/cities',
+  '/cities/mason',
+  '/cities/clearcreek-township',
+  '/specials',
   '/fleet',
   '/become-a-mechanic',
+  '/thank-you',
   '/missing-page',
 ];
 
@@ -59,10 +63,13 @@ describe('keyboard', () => {
 });
 
 describe('320 px, the narrowest phones', () => {
-  it.each(['/', '/services/oil-change', '/cars/ford', '/contact'])('%s does not scroll sideways', async (path) => {
-    const { context, page } = await openPage(browser, { viewport: { width: 320, height: 640 }, isMobile: true });
-    await page.goto(path, { waitUntil: 'networkidle' });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    await context.close();
-  });
+  it.each(['/', '/services/oil-change', '/cars/ford', '/contact', '/specials', '/cities/clearcreek-township'])(
+    '%s does not scroll sideways',
+    async (path) => {
+      const { context, page } = await openPage(browser, { viewport: { width: 320, height: 640 }, isMobile: true });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await context.close();
+    },
+  );
 });

@@ -5,10 +5,11 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { launch, openPage, watchPaints, readPaints, type Paints, PHONE, DESKTOP } from '../support/browser.ts';
 import { DIST, manifest, allHtml } from '../support/built-site.ts';
+import { PAGE_HTML_BUDGET_GZIP } from '../../scripts/compiler/limits.ts';
 
-/** Budgets in gzip bytes (issue: fast, secure and deployable). */
+/** Budgets in gzip bytes. The page HTML budget is the one the build holds page data to. */
 const KB = 1024;
-const BUDGET = { firstLoadJs: 90 * KB, css: 20 * KB, html: 40 * KB };
+const BUDGET = { firstLoadJs: 90 * KB, css: 20 * KB, html: PAGE_HTML_BUDGET_GZIP };
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 let browser: Browser;

@@ -104,7 +104,14 @@ describe('mobile menu', () => {
       .getByRole('navigation')
       .locator(':scope > ul > li > a, :scope > ul > li > button')
       .allInnerTexts();
-    expect(items.map((t) => t.trim())).toEqual(['HOME', 'ABOUT US', 'MAKES & MODELS', 'SERVICES', 'CONTACT']);
+    expect(items.map((t) => t.trim())).toEqual([
+      'HOME',
+      'ABOUT US',
+      'MAKES & MODELS',
+      'SERVICES',
+      'SPECIALS',
+      'CONTACT',
+    ]);
     expect(await dialog.getByRole('link', { name: 'CONTACT US' }).getAttribute('href')).toBe('/contact');
     const makes = dialog.getByRole('button', { name: 'MAKES & MODELS' });
     const services = dialog.getByRole('button', { name: 'SERVICES' });

@@ -1,83 +1,180 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync, rmSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { nginxConfig } from '../../scripts/host-config.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { NGINX, startNginx, startNpmStart, type RunningServer } from '../../scripts/local-servers.ts';
 import { DIST, manifest } from '../support/built-site.ts';
+import { rawRequest } from '../support/raw-http.ts';
 
-const NGINX = '/usr/sbin/nginx';
 // CI installs Debian's nginx (.ci/run); on a machine without it these tests are skipped, never in CI.
 const available = existsSync(NGINX) || process.env.CI === 'true';
 
-describe.skipIf(!available)('the nginx server block, in Debian nginx', () => {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const dir = mkdtempSync(join(tmpdir(), 'nginx-'));
-  let nginx: ChildProcess;
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual', headers });
+describe.skipIf(!available)('the nginx server block, in Debian nginx, beside npm start', () => {
+  let node: RunningServer;
+  let nginx: RunningServer;
+  const on = (server: RunningServer, path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
+    fetch(server.url + path, { redirect: 'manual', ...init, headers: { connection: 'close', ...init.headers } });
 
   beforeAll(async () => {
-    const conf = join(dir, 'nginx.conf');
-    writeFileSync(
-      conf,
-      `${process.getuid?.() === 0 ? 'user root;' : ''}
-daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events {}
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  ${nginxConfig(manifest.redirects, DIST, port).replace('listen ' + port, `listen 127.0.0.1:${port}`)}
-}
-`,
-    );
-    nginx = spawn(NGINX, ['-p', dir, '-c', conf], { stdio: 'ignore' });
-    for (let i = 0; i < 50; i++) {
-      try {
-        await fetch(`http://127.0.0.1:${port}/`);
-        return;
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-    throw new Error(
-      `nginx did not start: ${existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''}`,
-    );
+    node = await startNpmStart();
+    // /api/ goes to the Node server, as in production.
+    nginx = await startNginx(manifest.redirects, DIST, { apiUpstream: `127.0.0.1:${node.port}` });
+  }, 120_000);
+  afterAll(async () => {
+    await nginx?.stop();
+    await node?.stop();
   });
-  afterAll(() => {
-    nginx?.kill();
-    rmSync(dir, { recursive: true, force: true });
+
+  it('writes the block the build ships with the hardening settings', () => {
+    const conf = readFileSync('dist/nginx-site.conf', 'utf8');
+    for (const line of [
+      'server_tokens off;',
+      'absolute_redirect off;',
+      'charset utf-8;',
+      'gzip_vary on;',
+      'proxy_pass http://127.0.0.1:3000;',
+    ])
+      expect(conf).toContain(line);
   });
 
   it('serves pages, the not-found page with 404, and the aliases with 301', async () => {
-    expect((await get('/services/oil-change')).status).toBe(200);
-    const missing = await get('/no-such-page');
+    expect((await on(nginx, '/services/oil-change')).status).toBe(200);
+    const missing = await on(nginx, '/no-such-page');
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Oops! Page not found');
-    const alias = await get('/services/inspection');
-    expect(alias.status).toBe(301);
-    expect(alias.headers.get('location')).toMatch(/\/services\/multi-point-inspection$/);
-    const slash = await get('/about/');
-    expect(slash.status).toBe(301);
-    expect(slash.headers.get('location')).toMatch(/\/about$/);
+    const alias = await on(nginx, '/services/inspection');
+    expect([alias.status, alias.headers.get('location')]).toEqual([301, '/services/multi-point-inspection']);
+    expect((await on(nginx, '/')).headers.get('server')).toBe('nginx');
+    // The request endpoint answers through nginx: the Node server's JSON, once with the security headers.
+    const api = await on(nginx, '/api/requests/contact-quote', { method: 'POST', body: '{}' });
+    expect(api.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await api.json()).toEqual({ error: 'Not found' });
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('sends the same security headers and caching as npm start, compressed', async () => {
-    const page = await get('/', { 'accept-encoding': 'gzip' });
-    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(page.headers.get('strict-transport-security')).toContain('max-age=31536000');
-    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    const page = await on(nginx, '/', { headers: { 'accept-encoding': 'gzip' } });
+    for (const name of [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'referrer-policy',
+      'permissions-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+    ])
+      expect(page.headers.get(name), name).toBe((await on(node, '/')).headers.get(name));
     expect(page.headers.get('content-encoding')).toBe('gzip');
     const html = await page.text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
-    const asset = await get(script);
+    const asset = await on(nginx, script);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    const missing = await get('/nope');
+    const missing = await on(nginx, '/nope');
     expect(missing.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('agrees with npm start on statuses, redirects, charset and Vary', async () => {
+    const etag = (await on(node, '/', { headers: { 'accept-encoding': 'gzip' } })).headers.get('etag')!;
+    const tomorrow = new Date(Date.now() + 86_400_000).toUTCString();
+    const gzip = { 'accept-encoding': 'gzip' };
+    const table: [string, string, Record<string, string>][] = [
+      ['GET', '/', gzip],
+      ['GET', '/', { 'accept-encoding': 'identity' }],
+      ['HEAD', '/about', gzip],
+      ['GET', '/services', gzip],
+      ['GET', '/cars/honda', gzip],
+      ['GET', '/about/?utm_source=x&b=2', {}],
+      ['GET', '/services/inspection?ref=ad', {}],
+      ['GET', '/services/belt-tensioner', {}],
+      ['GET', '//x//evil.com/', {}],
+      ['GET', '/.//evil.com/', {}],
+      ['GET', '/cars/..//evil.com/', {}],
+      ['GET', '/nope', gzip],
+      ['GET', '/services/nope', gzip],
+      ['GET', '/404', gzip],
+      ['GET', '/_headers', gzip],
+      ['GET', '/_redirects', gzip],
+      ['GET', '/%5Fheaders', gzip],
+      ['GET', '/.git/config', gzip],
+      ['GET', '/_data/services/oil-change.json', gzip],
+      ['GET', '/sitemap.xml', gzip],
+      ['GET', '/robots.txt', {}],
+      ['GET', '/favicon.svg', gzip],
+      ['GET', '/media/hero-loop.mp4', {}],
+      ['GET', '/robots.txt', { range: 'bytes=-10' }],
+      ['GET', '/robots.txt', { range: 'bytes=0-0' }],
+      ['GET', '/robots.txt', { range: 'bytes=50-10' }],
+      ['GET', '/robots.txt', { range: 'bytes=abc' }],
+      ['GET', '/robots.txt', { range: 'bytes=99999-' }],
+      ['GET', '/', { ...gzip, 'if-none-match': etag }],
+      ['GET', '/', { ...gzip, 'if-none-match': `"nope", ${etag}` }],
+      ['GET', '/', { ...gzip, 'if-none-match': '"nope"' }],
+      ['GET', '/', { ...gzip, 'if-modified-since': tomorrow }],
+      ['GET', '/', { 'accept-encoding': 'br;q=0, gzip' }],
+      ['POST', '/', {}],
+      ['PUT', '/about', {}],
+      ['DELETE', '/services/inspection', {}],
+      ['PATCH', '/nope', {}],
+      ['OPTIONS', '/', {}],
+      ['GET', '/api/nope', {}],
+      ['POST', '/api/requests/contact-quote', { 'content-type': 'application/json' }],
+    ];
+    const charset = (r: Response) => /charset=([^;]+)/i.exec(r.headers.get('content-type') ?? '')?.[1] ?? null;
+    const seen = async (server: RunningServer, method: string, path: string, headers: Record<string, string>) => {
+      const r = await on(server, path, { method, headers });
+      await r.arrayBuffer();
+      const status = r.status;
+      return {
+        status,
+        location: r.headers.get('location'),
+        allow: r.headers.get('allow'),
+        // nginx may compress the API's answers on the fly; their encoding is not the site's files'.
+        encoding: path.startsWith('/api/') ? null : r.headers.get('content-encoding'),
+        // Error answers of nginx's own (405, 416) and 301s carry nginx's small HTML body; their charset and
+        // Vary are not the site's.
+        charset: [301, 405, 416].includes(status) ? null : charset(r),
+        vary: [301, 405, 416].includes(status) || path.startsWith('/api/') ? null : r.headers.get('vary'),
+        etag: status === 200 || status === 206 || status === 304 ? r.headers.get('etag') : null,
+      };
+    };
+    for (const [method, path, headers] of table) {
+      const label = `${method} ${path} ${JSON.stringify(headers)}`;
+      expect(await seen(nginx, method, path, headers), label).toEqual(await seen(node, method, path, headers));
+    }
+  });
+
+  it('never sends a visitor to another site, whatever the target', async () => {
+    const targets = [
+      '//x//evil.com/',
+      '/.//evil.com/',
+      '/cars/..//evil.com/',
+      '/%2F%2Fevil.com/',
+      '//%2Fevil.com/',
+      '/\\evil.com/',
+      '/%5C%5Cevil.com/',
+      '/%5Cevil.com/',
+      '/%09/evil.com/',
+      '/%2e%2e//evil.com/',
+      'http://evil.com//evil.com/',
+      '/about/?next=//evil.com',
+    ];
+    for (const server of [nginx, node])
+      for (const target of targets) {
+        const r = await rawRequest(
+          server.port,
+          `GET ${target} HTTP/1.1\r\nHost: site.test\r\nConnection: close\r\n\r\n`,
+        );
+        for (const location of r.locations) {
+          expect(location, `${server.url} ${target}`).toMatch(/^\/(?![/\\])/);
+          expect(new URL(location, 'http://site.test/a/').origin, `${server.url} ${target}`).toBe('http://site.test');
+        }
+      }
+  });
+
+  it('makes addresses in another letter case reach their page through the not-found page', async () => {
+    // nginx cannot lower-case a path: it answers the not-found page, whose script goes on to /cars/honda.
+    const r = await on(nginx, '/cars/HONDA');
+    expect(r.status).toBe(404);
+    expect(await r.text()).toContain('Oops! Page not found');
   });
 });

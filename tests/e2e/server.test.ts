@@ -67,6 +67,7 @@ describe('serving the built site (npm start)', () => {
       expect(h.get('x-content-type-options')).toBe('nosniff');
       expect(h.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(h.get('permissions-policy')).toMatch(/camera=\(\)/);
+      expect(h.get('cross-origin-resource-policy')).toBe('same-origin');
     }
   });
 

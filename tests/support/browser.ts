@@ -21,6 +21,8 @@ export interface PageOptions {
   isMobile?: boolean;
   /** Needed to inject axe-core: the site's CSP allows no inline script. Every other test runs under the real CSP. */
   bypassCSP?: boolean;
+  /** Another server than the one every browser test shares (the forms' tests bring one with a request endpoint). */
+  baseURL?: string;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function openPage(
     reducedMotion: opts.reducedMotion ?? 'no-preference',
     isMobile: opts.isMobile ?? false,
     hasTouch: opts.isMobile ?? false,
-    baseURL: baseUrl(),
+    baseURL: opts.baseURL ?? baseUrl(),
     bypassCSP: opts.bypassCSP ?? false,
   });
   await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());

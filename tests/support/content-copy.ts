@@ -5,15 +5,16 @@ import { compile, type CompileResult } from '../../scripts/compiler/compile.ts';
 
 const CONTENT = join(process.cwd(), 'content');
 
-/** A throw-away copy of the real content that a test may break. */
+/** A throw-away copy of the real content that a test may break, in `root/<dir>` (`content` unless told). */
 export class ContentCopy {
   readonly root = mkdtempSync(join(tmpdir(), 'content-'));
-  constructor() {
-    cpSync(CONTENT, join(this.root, 'content'), {
+  constructor(readonly dir = 'content') {
+    cpSync(CONTENT, join(this.root, dir), {
       recursive: true,
       filter: (src) => !src.includes(`${CONTENT}/static`),
     });
   }
+  /** `file` is named as the compiler names it, under the copy's folder ("content/site.yaml" or "<dir>/site.yaml"). */
   path(file: string) {
     return join(this.root, file);
   }
@@ -34,7 +35,7 @@ export class ContentCopy {
     unlinkSync(this.path(file));
   }
   compile(): CompileResult {
-    return compile(this.root);
+    return compile(this.root, this.dir);
   }
   dispose() {
     rmSync(this.root, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import type { TestProject } from 'vitest/node';
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createSiteServer } from '../../scripts/serve.ts';
+import { createSiteServer } from '../../server/node/site-server.ts';
 
 /** Serves the built site once for all browser tests, on a free port. */
 export default async function setup(project: TestProject) {

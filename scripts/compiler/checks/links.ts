@@ -1,3 +1,4 @@
+import { unsafeUrl } from '../../../schema/safe-url.ts';
 import { problem, type Problem } from '../problems.ts';
 import { hrefsOf } from './hrefs.ts';
 import { closest } from '../closest.ts';
@@ -14,8 +15,9 @@ export function linkError(
   href: string,
   ctx: Pick<CheckContext, 'paths' | 'aliases' | 'anchorsOf'>,
   fromPage: string | undefined,
-): { code: 'broken-link' | 'broken-anchor'; message: string } | undefined {
-  if (isHrefKeyword(href) || /^(https:|mailto:|tel:)/.test(href)) return undefined;
+): { code: 'broken-link' | 'broken-anchor'; message: string; target: string } | undefined {
+  if (isHrefKeyword(href) || /^(https?:|mailto:|tel:)/i.test(href)) return undefined;
+  if (unsafeUrl(href) !== undefined) return undefined; // not a page of the site at all: the address check says why
   const [rawPath = '', anchor] = href.split('#');
   let path = rawPath.split('?')[0]!;
   if (path === '') {
@@ -23,6 +25,7 @@ export function linkError(
       return {
         code: 'broken-anchor',
         message: `"${href}" only works on a page: write the page too, like "/contact${href}"`,
+        target: href,
       };
     path = fromPage;
   }
@@ -32,12 +35,14 @@ export function linkError(
     return {
       code: 'broken-link',
       message: `No page at "${path}".${suggestion(path, [...ctx.paths, ...ctx.aliases.keys()])}`,
+      target: path,
     };
   if (anchor !== undefined && !ctx.anchorsOf(target).includes(anchor)) {
     const known = ctx.anchorsOf(target);
     return {
       code: 'broken-anchor',
       message: `The page "${target}" has no section "#${anchor}" (it has: ${known.map((a) => `#${a}`).join(', ')})`,
+      target: `${target}#${anchor}`,
     };
   }
   return undefined;
@@ -45,22 +50,26 @@ export function linkError(
 
 /** Every internal link in every file must land on a page of the site (or an alias), and on a section that exists. */
 export const checkLinks: Check = (ctx) => {
-  const found: Problem[] = [];
-  const filesPerHref = new Map<string, Set<string>>();
+  const found: { problem: Problem; target: string }[] = [];
+  /** Files per missing page or section: however a link writes it (with a #section or ?query, or not). */
+  const filesPerTarget = new Map<string, Set<string>>();
   for (const file of ctx.files.values()) {
     if (file.problems.length) continue;
     for (const link of hrefsOf(file)) {
       const err = linkError(link.href, ctx, ctx.pageOfFile(file.file));
       if (!err) continue;
       const h = link.where();
-      filesPerHref.set(h.href, (filesPerHref.get(h.href) ?? new Set()).add(file.file));
-      found.push(problem(err.code, { file: file.file, line: h.line, column: h.column }, h.field, err.message));
+      const target = `${err.code} ${err.target}`;
+      filesPerTarget.set(target, (filesPerTarget.get(target) ?? new Set()).add(file.file));
+      found.push({
+        problem: problem(err.code, { file: file.file, line: h.line, column: h.column }, h.field, err.message),
+        target,
+      });
     }
   }
-  for (const p of found) {
-    const href = /"([^"]+)"/.exec(p.message)?.[1];
-    const n = href ? (filesPerHref.get(href)?.size ?? 0) : 0;
+  for (const { problem: p, target } of found) {
+    const n = filesPerTarget.get(target)!.size;
     if (n >= 3) p.message += ` (broken in ${n} files: check shared data such as navigation.yaml first)`;
   }
-  return found;
+  return found.map((f) => f.problem);
 };

@@ -3,7 +3,7 @@ import type { Check } from './context.ts';
 
 /** Text that looks like a North American phone number: (513) 555-0142, 513-555-0142, 513.555.0142, +1 513 555 0142. */
 export const PHONE_LIKE = /(?<![\d$])(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b(?![\d,])/g;
-const TEL = /tel:([+\d().\s-]*\d)/g;
+const TEL = /tel:([+\d().\s-]*\d)/gi;
 
 const digits = (s: string) => s.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
 
@@ -47,7 +47,7 @@ export const checkPhones: Check = (ctx) => {
               'phone-number',
               at(m.index),
               field(m.index),
-              `Write {phone} instead of the number, so a change in content/site.yaml reaches this page too`,
+              `Write {phone} instead of the number, so a change in ${ctx.fileOf('site')} reaches this page too`,
             ),
           );
       }

@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import { problem, type Problem } from '../problems.ts';
 import type { Check } from './context.ts';
 
@@ -57,7 +58,7 @@ export const checkSanity: Check = (ctx) => {
         found.push(
           problem(
             'hours',
-            files.get('content/site.yaml')!.locate(['hours', i, 'days', j]),
+            files.get(ctx.fileOf('site'))!.locate(['hours', i, 'days', j]),
             `hours[${i}].days[${j}]`,
             `${d} already has hours in hours[${seen.get(d)}]: list each day once`,
           ),
@@ -67,15 +68,15 @@ export const checkSanity: Check = (ctx) => {
   );
 
   const counts: [keyof typeof expectedCounts, number, string, (string | number)[]][] = [
-    ['makes.yaml makes', content.makes.makes.length, 'content/makes.yaml', ['makes']],
-    ['home makes grid', content.home.makes.slugs.length, 'content/pages/home.yaml', ['makes', 'slugs']],
-    ['home towns', content.home.towns.list.length, 'content/pages/home.yaml', ['towns', 'list']],
-    ['about towns', content.about.towns.list.length, 'content/pages/about.yaml', ['towns', 'list']],
-    ['home FAQ questions', content.home.faq.items.length, 'content/pages/home.yaml', ['faq', 'items']],
-    ['hero form services', content.forms.heroQuote.services.length, 'content/forms.yaml', ['heroQuote', 'services']],
-    ['directory groups', content.servicesDirectory.categories.length, 'content/pages/services.yaml', ['categories']],
-    ['articles', content.articles.length, 'content/articles', []],
-    ['service areas', content.areas.areas.length, 'content/areas.yaml', ['areas']],
+    ['makes.yaml makes', content.makes.makes.length, ctx.fileOf('makes'), ['makes']],
+    ['home makes grid', content.home.makes.slugs.length, ctx.fileOf('home'), ['makes', 'slugs']],
+    ['home towns', content.home.towns.list.length, ctx.fileOf('home'), ['towns', 'list']],
+    ['about towns', content.about.towns.list.length, ctx.fileOf('about'), ['towns', 'list']],
+    ['home FAQ questions', content.home.faq.items.length, ctx.fileOf('home'), ['faq', 'items']],
+    ['hero form services', content.forms.heroQuote.services.length, ctx.fileOf('forms'), ['heroQuote', 'services']],
+    ['directory groups', content.servicesDirectory.categories.length, ctx.fileOf('servicesDirectory'), ['categories']],
+    ['articles', content.articles.length, posix.dirname(ctx.fileOf('articles')), []],
+    ['service areas', content.areas.areas.length, ctx.fileOf('areas'), ['areas']],
   ];
   for (const [name, actual, file, path] of counts) {
     const expected = expectedCounts[name];

@@ -35,8 +35,7 @@ export const checkSlugs: Check = (ctx) => {
     s.data.aliases.forEach((alias, index) => {
       const here = () => where(s.file, ['aliases', index]);
       const page =
-        serviceFile.get(alias) ??
-        (ctx.slugs.get('services')?.has(alias) ? `content/services/${alias}.yaml` : undefined);
+        serviceFile.get(alias) ?? (ctx.slugs.get('services')?.has(alias) ? ctx.fileOf('services', alias) : undefined);
       if (page)
         found.push(
           problem(
@@ -62,7 +61,7 @@ export const checkSlugs: Check = (ctx) => {
     });
   }
 
-  const makesFile = 'content/makes.yaml';
+  const makesFile = ctx.fileOf('makes');
   const firstMake = new Map<string, number>();
   content.makes.makes.forEach((m, i) => {
     const first = firstMake.get(m.slug);
@@ -85,7 +84,7 @@ export const checkSlugs: Check = (ctx) => {
 
   const detailed = ctx.slugs.get('makeDetails') ?? new Set();
   content.home.makes.slugs.forEach((slug, i) => {
-    const at = () => where('content/pages/home.yaml', ['makes', 'slugs', i]);
+    const at = () => where(ctx.fileOf('home'), ['makes', 'slugs', i]);
     if (!firstMake.has(slug))
       found.push(problem('missing-reference', at(), `makes.slugs[${i}]`, `No make "${slug}" in ${makesFile}`));
     else if (!detailed.has(slug))
@@ -94,7 +93,7 @@ export const checkSlugs: Check = (ctx) => {
           'missing-reference',
           at(),
           `makes.slugs[${i}]`,
-          `The home page links every make it shows, but "${slug}" has no page: add content/makes/${slug}.yaml`,
+          `The home page links every make it shows, but "${slug}" has no page: add ${ctx.fileOf('makeDetails', slug)}`,
         ),
       );
   });
@@ -104,9 +103,9 @@ export const checkSlugs: Check = (ctx) => {
       found.push(
         problem(
           'missing-reference',
-          where('content/site.yaml', ['featuredServices', i]),
+          where(ctx.fileOf('site'), ['featuredServices', i]),
           `featuredServices[${i}]`,
-          `No service page "${slug}": expected content/services/${slug}.yaml`,
+          `No service page "${slug}": expected ${ctx.fileOf('services', slug)}`,
         ),
       );
   });

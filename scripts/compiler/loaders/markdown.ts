@@ -1,28 +1,22 @@
 import matter from 'gray-matter';
 import { problem } from '../problems.ts';
 import { loadYaml } from './yaml.ts';
+import { failedFile } from './failed.ts';
 import type { LoadedFile } from './types.ts';
 
 /** Markdown with YAML front matter: the front matter is parsed like any YAML file, its lines offset by the opening "---". */
 export function loadMarkdown(file: string, text: string): LoadedFile {
   if (!/^---\r?\n/.test(text)) {
-    return {
+    return failedFile(
       file,
       text,
-      data: undefined,
-      body: text,
-      bodyLine: 1,
-      locate: () => ({ file, line: 1, column: 1 }),
-      fieldAt: () => '',
-      problems: [
-        problem(
-          'front-matter',
-          { file, line: 1, column: 1 },
-          '',
-          'Expected the file to start with front matter between two "---" lines',
-        ),
-      ],
-    };
+      problem(
+        'front-matter',
+        { file, line: 1, column: 1 },
+        '',
+        'Expected the file to start with front matter between two "---" lines',
+      ),
+    );
   }
   // gray-matter only splits the file here; `yaml` parses the front matter so positions are kept.
   const split = matter(text, { engines: { yaml: () => ({}) } });

@@ -4,6 +4,8 @@ import { yamlLibrary } from './yaml-library.ts';
 import { problem } from '../problems.ts';
 import { formatPath, lineColumn, offsetOfPath, pathAtOffset } from '../positions.ts';
 import type { LoadedFile } from './types.ts';
+import { aliasOverLimit, repeatedValues } from './aliases.ts';
+import { MAX_ALIAS_VALUES } from '../limits.ts';
 
 /**
  * Parses YAML. The data comes from js-yaml (fast); the position-keeping document of `yaml` is only built
@@ -27,6 +29,20 @@ export function loadYaml(file: string, text: string, lineOffset = 0): LoadedFile
   const problems = [];
   try {
     data = load(text, { filename: file }) ?? {};
+    // Aliases share what they point at, so parsing is quick; whatever walks the data would not be.
+    const repeated = repeatedValues(data);
+    if (repeated > MAX_ALIAS_VALUES) {
+      const alias = aliasOverLimit(document().doc, MAX_ALIAS_VALUES);
+      const limit = MAX_ALIAS_VALUES.toLocaleString('en-US');
+      problems.push(
+        problem(
+          'yaml-aliases',
+          at(alias?.offset ?? 0),
+          alias ? formatPath(pathAtOffset(document().doc, alias.offset)) : '',
+          `YAML aliases may repeat at most ${limit} values in a file; ${alias ? `with this *${alias.name} they pass it, and in all` : 'here'} they repeat ${repeated.toLocaleString('en-US')}. Write the values out, or use fewer aliases`,
+        ),
+      );
+    }
   } catch (error) {
     const { doc } = document();
     problems.push(

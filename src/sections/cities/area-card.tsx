@@ -2,10 +2,24 @@ import { Clock, Hash, MapPin } from 'lucide-react';
 import type { ServiceArea } from '../../../schema/area.ts';
 import type { Link } from '../../../schema/primitives.ts';
 import { ButtonLink } from '../../ui/button.tsx';
+import { SmartLink } from '../../ui/smart-link.tsx';
 import { revealDelay } from '../../ui/reveal-delay.ts';
 
-/** One service area: town and state, drive time from the shop, zip codes, description and an optional call button. */
-export function AreaCard({ area, cta, index }: { area: ServiceArea; cta?: Link; index: number }) {
+/**
+ * One service area: town and state, drive time from the shop, zip codes, description, a link to the town's own
+ * page when it has one, and an optional call button.
+ */
+export function AreaCard({
+  area,
+  cta,
+  index,
+  page,
+}: {
+  area: ServiceArea;
+  cta?: Link;
+  index: number;
+  page?: { href: string; label: string };
+}) {
   return (
     <li
       data-reveal
@@ -33,6 +47,14 @@ export function AreaCard({ area, cta, index }: { area: ServiceArea; cta?: Link; 
         </div>
       </dl>
       <p className="mt-4 flex-1 text-steel-700">{area.description}</p>
+      {page && (
+        <SmartLink
+          href={page.href}
+          className="mt-4 inline-flex min-h-11 items-center self-start font-semibold text-accent-700 underline underline-offset-4 hover:text-accent-600"
+        >
+          {page.label}
+        </SmartLink>
+      )}
       {cta && (
         <ButtonLink href={cta.href} size="sm" className="mt-5 self-start">
           {cta.label}

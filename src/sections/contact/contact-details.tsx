@@ -5,6 +5,7 @@ import { useSite } from '../../app/site-context.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
 import { buttonClass } from '../../ui/button.tsx';
 import { HoursList } from '../../ui/hours-list.tsx';
+import { OpenNow } from '../../ui/open-now.tsx';
 import { ShopAddress } from '../common/shop-address.tsx';
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -43,7 +44,8 @@ export function ContactDetails({ page }: { page: ContactPage }) {
         </SmartLink>
       </Card>
       <Card icon={<Clock className="size-6" aria-hidden="true" />} title={page.hoursTitle}>
-        <HoursList className="mt-3 text-steel-700" />
+        <OpenNow className="mt-2" />
+        <HoursList className="mt-2 text-steel-700" />
       </Card>
       <iframe
         src={site.mapEmbedUrl}

@@ -1,15 +1,15 @@
 import { CircleCheck } from 'lucide-react';
 import type { HomePage } from '../../../schema/pages/home.ts';
-import type { HeroQuoteContent } from '../../forms/hero-quote-schema.ts';
+import type { Forms } from '../../../schema/forms.ts';
 import { CallAndSchedule } from '../../ui/call-and-schedule.tsx';
-import { HeroQuote } from '../../forms/hero-quote.tsx';
+import { HeroQuoteForm } from '../../forms/hero-quote-form.tsx';
 import { HeroMedia } from './hero-media.tsx';
 import { heroIntro } from '../../ui/reveal-delay.ts';
 import { FIRST_SCREEN_END_ID } from '../../layout/render-gate.ts';
 import { anchor } from '../../../schema/anchors.ts';
 
 /** The opening band of the home page: the promise, the two calls to action and the quote form. */
-export function Hero({ hero, form }: { hero: HomePage['hero']; form: HeroQuoteContent }) {
+export function Hero({ hero, form, action }: { hero: HomePage['hero']; form: Forms['heroQuote']; action: string }) {
   return (
     <section
       aria-labelledby="home-hero-title"
@@ -40,7 +40,7 @@ export function Hero({ hero, form }: { hero: HomePage['hero']; form: HeroQuoteCo
         <div id={anchor.quote} className="rounded-card bg-white p-6 text-ink shadow-2xl ring-1 ring-black/5 sm:p-8">
           <h2 className="text-2xl font-bold text-navy-900">{form.title}</h2>
           <p className="mt-2 mb-6 text-steel-600">{form.subtitle}</p>
-          <HeroQuote form={form} />
+          <HeroQuoteForm form={form} action={action} />
         </div>
       </div>
       <span id={FIRST_SCREEN_END_ID} hidden />

@@ -14,7 +14,8 @@ export function MobileCallBar({ bar }: { bar: HomePage['mobileBar'] }) {
   return (
     <div
       data-testid="mobile-call-bar"
-      aria-hidden={!shown}
+      // inert (not aria-hidden): its links are then neither focusable nor announced while it is hidden.
+      {...(shown ? {} : { inert: '' })}
       className={`fixed inset-x-0 bottom-0 z-40 border-t border-steel-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(11_27_43/0.12)] backdrop-blur transition-[translate,visibility] duration-300 motion-reduce:transition-none md:hidden ${shown ? 'visible translate-y-0' : 'invisible translate-y-full'}`}
     >
       <div className="mx-auto grid max-w-md grid-cols-2 gap-3">

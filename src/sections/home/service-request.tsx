@@ -6,6 +6,7 @@ import { Section } from '../../ui/section.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { HoursList } from '../../ui/hours-list.tsx';
+import type { ShopCalendar } from '../../../schema/requests.ts';
 import { ServiceRequestForm } from '../../forms/service-request-form.tsx';
 import { anchor } from '../../../schema/anchors.ts';
 
@@ -16,16 +17,20 @@ const cardTitle = 'text-xl font-bold text-navy-900';
 export function ServiceRequest({
   section,
   form,
+  action,
+  shop,
 }: {
   section: HomePage['serviceRequest'];
   form: Forms['serviceRequest'];
+  action: string;
+  shop: ShopCalendar;
 }) {
   const site = useSite();
   return (
     <Section id={anchor.serviceRequest} title={form.title} subtitle={form.subtitle}>
       <div className="grid gap-8 lg:grid-cols-5">
         <div className={`${card} lg:col-span-3 sm:p-8`}>
-          <ServiceRequestForm form={form} />
+          <ServiceRequestForm form={form} action={action} shop={shop} />
         </div>
         <div className="space-y-6 lg:col-span-2">
           <div className={card}>

@@ -10,14 +10,18 @@ const PROJECT = process.cwd();
 const GENERATED = '.generated-check-command-test';
 const bundle = resolve(PROJECT, GENERATED, 'bin/check.mjs');
 
-/** `npm run check` as the owner runs it (the script npm starts), from `cwd`. */
+/** `npm run check` as the owner runs it (the script npm starts), from `cwd`, on a fixed day (offers are dated); stopped if it ever runs 60 s. */
 function check(cwd: string, env: Record<string, string> = {}) {
+  const started = performance.now();
   const r = spawnSync(process.execPath, [join(PROJECT, 'scripts/run-check.mjs')], {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, GITHUB_ACTIONS: '', ...env, GENERATED_DIR: GENERATED },
+    env: { ...process.env, GITHUB_ACTIONS: '', BUILD_DATE: '2026-11-22', ...env, GENERATED_DIR: GENERATED },
+    timeout: 60_000,
+    maxBuffer: 64 * 1024 * 1024,
   });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  const ms = Math.round(performance.now() - started);
+  return { status: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr, ms };
 }
 
 /** `npm run build` (tsx scripts/build.ts) from `cwd`. */
@@ -36,7 +40,8 @@ function build(cwd: string) {
 
 afterAll(() => rmSync(resolve(PROJECT, GENERATED), { recursive: true, force: true }));
 
-describe('npm run check and npm run build on content', () => {
+// Each test starts Node (and a build) in a child process: on a busy machine that takes seconds.
+describe('npm run check and npm run build on content', { timeout: 120_000 }, () => {
   let copy: ContentCopy;
   beforeEach(() => {
     copy = new ContentCopy();
@@ -66,12 +71,12 @@ describe('npm run check and npm run build on content', () => {
   });
 
   it('stops npm run build before pre-rendering, with every problem of every class listed at once', () => {
-    copy.replace('content/services/oil-change.yaml', /    - icon: timer/, '    - icon: stopwatch');
+    copy.replace('content/services/oil-change.yaml', / {4}- icon: timer/, '    - icon: stopwatch');
     copy.replace('content/pages/about.yaml', /title: /, 'title: Call 513-555-0199 now ');
     copy.replace('content/navigation.yaml', /href: \/about/, 'href: /abuot');
     const r = build(copy.root);
     expect(r.status).toBe(1);
-    const report = r.stderr.split('\n').filter((l) => /^\S+:\d+:\d+  /.test(l.trim()));
+    const report = r.stderr.split('\n').filter((l) => /^\S+:\d+:\d+ {2}/.test(l.trim()));
     expect(report.map((l) => l.trim().split(':')[0]).sort()).toEqual([
       'content/navigation.yaml',
       'content/pages/about.yaml',
@@ -110,5 +115,68 @@ describe('npm run check and npm run build on content', () => {
     expect(statSync(bundle).mtimeMs).toBeGreaterThan(first);
     expect(readFileSync(inputs, 'utf8')).not.toContain('edited.ts');
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  describe('on hostile content', () => {
+    /** The one problem `npm run check` prints for a file, and that it stopped on its own, with exit status 1. */
+    const onlyProblem = (r: ReturnType<typeof check>) => {
+      expect(r.signal).toBeNull();
+      expect(r.status).toBe(1);
+      const lines = r.stderr.split('\n').filter((l) => /^\s+\S+:\d+:\d+ {2}/.test(l));
+      expect(lines).toHaveLength(1);
+      expect(r.stderr).toMatch(/^1 error, 0 warnings in 1 file\.$/m);
+      return lines[0]!.trim();
+    };
+
+    it('refuses a YAML alias bomb (10^9 values) at its alias, and exits', () => {
+      const names = 'abcdefghi'.split('');
+      const bomb = names.map((n, i) =>
+        i === 0
+          ? `${n}: &${n} [${Array(10).fill('lol').join(', ')}]`
+          : `${n}: &${n} [${Array(10)
+              .fill(`*${names[i - 1]}`)
+              .join(', ')}]`,
+      );
+      copy.write('content/areas.yaml', copy.read('content/areas.yaml') + bomb.join('\n') + '\n');
+      const r = check(copy.root);
+      const l = lineOf(copy, 'content/areas.yaml', 'd: &d');
+      expect(onlyProblem(r)).toBe(
+        `content/areas.yaml:${l}:${'d: &d ['.length + 7 * '*c, '.length + 1}  d[7]  YAML aliases may repeat at most 10,000 values in a file; with this *c they pass it, and in all they repeat 1,234,567,880. Write the values out, or use fewer aliases [yaml-aliases]`,
+      );
+      console.info(`npm run check on an alias bomb: ${r.ms} ms`);
+    });
+
+    it('reports 64 KB of random bytes saved as .yaml as one problem, without printing them', () => {
+      const bytes = Buffer.alloc(64 * 1024);
+      let x = 13;
+      for (let i = 0; i < bytes.length; i++) bytes[i] = (x = (Math.imul(x, 1103515245) + 12345) >>> 0) >>> 24;
+      writeFileSync(copy.path('content/pages/fleet.yaml'), bytes);
+      const r = check(copy.root);
+      expect(onlyProblem(r)).toMatch(
+        /^content\/pages\/fleet\.yaml:1:\d+ {2}\(file\) {2}The file is not text: byte 0x[0-9A-F]{2} here is not UTF-8\. Save it as plain text \(UTF-8\), or move it out of the content folder if it is not content \[not-text\]$/,
+      );
+      expect(r.stderr.length + r.stdout.length).toBeLessThan(1000);
+      console.info(`npm run check on a binary .yaml file: ${r.ms} ms`);
+    });
+
+    it('refuses a 5 MB service file, naming the limit', () => {
+      const file = 'content/services/gas-cap.yaml';
+      const padding = Array.from({ length: 5 * 1024 }, (_, i) => `  - ${`Fact ${i}`.padEnd(1019, '.')}`);
+      copy.write(file, `${copy.read(file)}\nnotes:\n${padding.join('\n')}\n`);
+      const r = check(copy.root);
+      expect(onlyProblem(r)).toBe(
+        `${file}:1:1  (file)  The file is 5.0 MB, more than the 128 KB a content file may have: shorten it or split it [file-size]`,
+      );
+      console.info(`npm run check on a 5 MB file: ${r.ms} ms`);
+    });
+
+    it('refuses a javascript: autolink in an article at its place', () => {
+      const article = 'content/articles/check-engine-light-what-it-means.md';
+      copy.write(article, copy.read(article) + 'Click <javascript:alert(7)> now.\n');
+      const r = check(copy.root);
+      expect(onlyProblem(r)).toBe(
+        `${article}:${lineOf(copy, article, '<javascript:')}:8  body  "javascript:" addresses are not allowed: a link or picture may only be a page of the site ("/contact"), https://, http://, mailto: or tel:, found "javascript:alert(7)" [unsafe-url]`,
+      );
+    });
   });
 });

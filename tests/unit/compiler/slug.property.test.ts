@@ -24,3 +24,15 @@ test('names of makes', () => {
     'citroen',
   ]);
 });
+
+test('names of towns: every served town has a valid address for its page', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { load } = await import('js-yaml');
+  const areas = (load(readFileSync('content/areas.yaml', 'utf8')) as { areas: { city: string }[] }).areas;
+  for (const a of areas) expect(Slug.safeParse(slugify(a.city)).success, a.city).toBe(true);
+  expect(['Clearcreek Township', 'West Chester', 'Lebanon'].map(slugify)).toEqual([
+    'clearcreek-township',
+    'west-chester',
+    'lebanon',
+  ]);
+});

@@ -1,0 +1,78 @@
+import { problem, type Problem } from '../problems.ts';
+import { closest } from '../closest.ts';
+import { offerStatus, daysLeft, ENDING_SOON_DAYS, longDate } from '../specials.ts';
+import type { Check } from './context.ts';
+
+/**
+ * The dated offers (content/specials), checked as of `today`: an offer ends on or after its start; every service
+ * it names exists; one that has ended or not yet started is left out of the site (a warning says so), and one
+ * ending within a week gets a warning while it is still shown.
+ */
+export const checkSpecialsOn =
+  (today: string): Check =>
+  (ctx) => {
+    const found: Problem[] = [];
+    const services = ctx.slugs.get('services') ?? new Set<string>();
+    for (const e of ctx.content.specials) {
+      const at = (path: (string | number)[]) => ctx.files.get(e.file)!.locate(path);
+      const s = e.data;
+      s.services.forEach((slug, i) => {
+        if (services.has(slug)) return;
+        const [best] = closest(slug, services);
+        found.push(
+          problem(
+            'missing-reference',
+            at(['services', i]),
+            `services[${i}]`,
+            `No service page "${slug}" in content/services.${best ? ` Did you mean "${best}"?` : ''}`,
+          ),
+        );
+      });
+      if (s.ends < s.starts) {
+        found.push(
+          problem(
+            'offer-dates',
+            at(['ends']),
+            'ends',
+            `The offer ends (${s.ends}) before it starts (${s.starts}): check both dates`,
+          ),
+        );
+        continue;
+      }
+      const status = offerStatus(s, today);
+      const name = `"${s.title}"`;
+      if (status === 'expired')
+        found.push(
+          problem(
+            'offer-expired',
+            at(['ends']),
+            'ends',
+            `${name} ended on ${longDate(s.ends)} and is left out of the site`,
+            'warning',
+          ),
+        );
+      else if (status === 'upcoming')
+        found.push(
+          problem(
+            'offer-upcoming',
+            at(['starts']),
+            'starts',
+            `${name} starts on ${longDate(s.starts)} and is left out of the site until then`,
+            'warning',
+          ),
+        );
+      else if (daysLeft(s, today) <= ENDING_SOON_DAYS) {
+        const left = daysLeft(s, today);
+        found.push(
+          problem(
+            'offer-ending',
+            at(['ends']),
+            'ends',
+            `${name} ends ${left === 0 ? 'today' : left === 1 ? 'tomorrow' : `in ${left} days`} (${longDate(s.ends)})`,
+            'warning',
+          ),
+        );
+      }
+    }
+    return found;
+  };

@@ -1,0 +1,69 @@
+/**
+ * `npm run load-test`: 200 connections for 20 s against `/`, a service page and an unknown path, with and
+ * without compression, against `npm start` and against nginx serving the same files with the site's server
+ * block, in the same run. Fails on any error or unexpected status, or if the Node server's open descriptors are
+ * not back to where they started; prints req/s and p99 for both, and the Node server's memory.
+ * Options: --connections N, --seconds N. Needs a build (dist/client) and Debian's nginx.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Redirect } from '../schema/routes.ts';
+import { openFds, startNginx, startNpmStart, type RunningServer } from './local-servers.ts';
+import { LOAD_PATHS, loadRun, residentMb } from './load-run.ts';
+
+const arg = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? fallback : Number(process.argv[at + 1]);
+};
+const connections = arg('connections', 200);
+const seconds = arg('seconds', 20);
+
+const root = process.cwd();
+const { redirects } = JSON.parse(readFileSync(join(root, '.generated/manifest.json'), 'utf8')) as {
+  redirects: Redirect[];
+};
+
+async function settle(pid: number, target: number): Promise<number> {
+  let fds = openFds(pid);
+  for (let i = 0; i < 100 && fds > target; i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    fds = openFds(pid);
+  }
+  return fds;
+}
+
+const node = await startNpmStart(root);
+const nginx = await startNginx(redirects, join(root, 'dist/client'), { apiUpstream: `127.0.0.1:${node.port}` });
+let failed = false;
+try {
+  // Warm up both, then take the Node server's resting state.
+  for (const server of [node, nginx]) await loadRun(server.url, { connections: 10, seconds: 1, compressed: true });
+  const fdsBefore = await settle(node.pid, 0);
+  const memBefore = residentMb(node.pid);
+  console.log(`npm start at rest: ${fdsBefore} open fds, ${memBefore} MB resident`);
+  console.log(`${connections} connections, ${seconds} s each, cycling ${LOAD_PATHS.join(' ')}`);
+  const rows: string[] = [];
+  for (const compressed of [false, true]) {
+    for (const [name, server] of [
+      ['npm start', node],
+      ['nginx', nginx],
+    ] as [string, RunningServer][]) {
+      const r = await loadRun(server.url, { connections, seconds, compressed });
+      if (r.errors || r.unexpected) failed = true;
+      const row = `${name.padEnd(9)} ${compressed ? 'br/gzip ' : 'identity'}  ${String(r.reqPerSec).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  ${r.requests} requests, ${r.errors} errors, ${r.unexpected} unexpected`;
+      console.log(`${row}; npm start now ${residentMb(node.pid)} MB resident`);
+      rows.push(row);
+    }
+  }
+  const fdsAfter = await settle(node.pid, fdsBefore);
+  const memAfter = residentMb(node.pid);
+  console.log(
+    `npm start after the runs: ${fdsAfter} open fds (${fdsBefore} before), ${memAfter} MB resident (${memBefore} MB before)`,
+  );
+  if (fdsAfter > fdsBefore) failed = true;
+  if (failed) console.error('Load test FAILED: errors, unexpected statuses or descriptors left open.');
+} finally {
+  await nginx.stop();
+  await node.stop();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,137 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Redirect } from '../schema/routes.ts';
+import { nginxConfig } from './host-config.ts';
+
+export const NGINX = '/usr/sbin/nginx';
+
+/** A port nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** How many file descriptors a process has open. */
+export function openFds(pid: number): number {
+  return readdirSync(`/proc/${pid}/fd`).length;
+}
+
+/** The deepest process under `pid` (npm -> sh -> tsx -> node): the one that serves. */
+function leafProcess(pid: number): number {
+  for (;;) {
+    let children: string[];
+    try {
+      children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    } catch {
+      return pid;
+    }
+    if (children.length === 0) return pid;
+    pid = Number(children.at(-1));
+  }
+}
+
+async function waitUntilAnswering(url: string, what: string, log: () => string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    try {
+      await fetch(url, { headers: { connection: 'close' } });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`${what} did not answer at ${url}:\n${log()}`);
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** The process that serves (for /proc/<pid>/fd and memory). */
+  pid: number;
+  stop(): Promise<void>;
+}
+
+function stopper(child: ChildProcess, cleanup: () => void = () => {}) {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        cleanup();
+        return resolve();
+      }
+      child.once('exit', () => {
+        cleanup();
+        resolve();
+      });
+      // npm start runs in its own process group: end the group (npm, tsx, node) and nothing else.
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
+    });
+}
+
+/** Starts the real `npm start` on a free port (the site must be built) and waits until it answers. */
+export async function startNpmStart(root = process.cwd()): Promise<RunningServer> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilAnswering(url, 'npm start', () => output);
+  return { url, port, pid: leafProcess(child.pid!), stop: stopper(child) };
+}
+
+/** Starts Debian's nginx with the site's server block over `root`, /api/ proxied to `apiUpstream`. */
+export async function startNginx(
+  redirects: readonly Redirect[],
+  root: string,
+  options: { apiUpstream?: string; workers?: number } = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'nginx-'));
+  const conf = join(dir, 'nginx.conf');
+  const block = nginxConfig(redirects, root, port, [], options.apiUpstream).replace(
+    `listen ${port};`,
+    `listen 127.0.0.1:${port};`,
+  );
+  writeFileSync(
+    conf,
+    `${process.getuid?.() === 0 ? 'user root;' : ''}
+daemon off;
+worker_processes ${options.workers ?? 1};
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+${block}
+}
+`,
+  );
+  const child = spawn(NGINX, ['-p', dir, '-c', conf], { stdio: 'ignore', detached: true });
+  const url = `http://127.0.0.1:${port}`;
+  const log = () => (existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '');
+  await waitUntilAnswering(url, 'nginx', log);
+  return {
+    url,
+    port,
+    pid: child.pid!,
+    stop: stopper(child, () => rmSync(dir, { recursive: true, force: true })),
+  };
+}

@@ -1,0 +1,71 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { HTML_CACHE, IMMUTABLE_CACHE, securityHeaders } from '../../scripts/host-config.ts';
+import { locationOf, parseRequestTarget } from './request-target.ts';
+import { readAliases, redirectOf } from './site-redirects.ts';
+import { StaticFiles, candidatesOf } from './static-files.ts';
+
+export interface SiteServerOptions {
+  /** Answers every request under /api/ (any method); it is handed the request untouched. */
+  api?: (request: Request) => Response | Promise<Response>;
+}
+
+/** Pages and files answer only these methods; anything else is 405 (the API takes its own). */
+const ALLOWED = 'GET, HEAD';
+
+/**
+ * The site's Node server: the built files of `dir` (dist/client) as a static host serves them, and /api/ handed
+ * to `options.api`. Every request gets an answer and none ends the process: a malformed target is 400, other
+ * methods than GET and HEAD 405, redirects (trailing slash, make letter case, aliases) are 301 to a path of this
+ * site with the query kept, unknown paths the not-found page with 404, and every response carries the security
+ * headers.
+ */
+export function createSiteServer(dir: string, options: SiteServerOptions = {}): Server {
+  const root = resolve(dir);
+  const aliases = readAliases(root);
+  const headers = Object.entries(securityHeaders());
+  const api = options.api ? getRequestListener(options.api) : undefined;
+  const files = new StaticFiles();
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    for (const [k, v] of headers) res.setHeader(k, v);
+    const target = parseRequestTarget(req.url ?? '');
+    if (!target) return plain(res, 400, 'Bad Request');
+    if (target.segments[0] === 'api' && (target.segments.length > 1 || target.trailingSlash)) {
+      if (api) return api(req, res);
+      res.setHeader('Cache-Control', 'no-store');
+      res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
+      res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ error: 'Not found' }));
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', ALLOWED);
+      return plain(res, 405, 'Method Not Allowed');
+    }
+    const to = redirectOf(target, aliases);
+    if (to) {
+      res.writeHead(301, { Location: locationOf(to, target.query), 'Content-Length': 0 }).end();
+      return;
+    }
+    const cacheControl = target.segments[0] === 'assets' ? IMMUTABLE_CACHE : HTML_CACHE;
+    for (const file of candidatesOf(root, target.segments))
+      if (await files.send(req, res, file, { status: 200, cacheControl })) return;
+    if (await files.send(req, res, join(root, '404.html'), { status: 404, cacheControl: HTML_CACHE })) return;
+    return plain(res, 404, 'Not Found');
+  }
+
+  const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000 }, (req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(`${req.method} ${req.url}:`, error);
+      if (res.headersSent) res.destroy();
+      else plain(res, 500, 'Internal Server Error');
+    });
+  });
+  return server;
+}
+
+function plain(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(res.req.method === 'HEAD' ? undefined : `${text}\n`);
+}

@@ -1,0 +1,61 @@
+import type { SqlDatabase } from './sql.ts';
+
+/**
+ * The request tables, one step per schema version: append new steps, never edit a released one. The same
+ * SQL runs on SQLite/libSQL and on Cloudflare D1 (times are ISO strings for people and epoch milliseconds
+ * where the outbox compares them).
+ */
+export const MIGRATIONS: readonly string[][] = [
+  [
+    `CREATE TABLE requests (
+      id TEXT PRIMARY KEY,
+      form TEXT NOT NULL,
+      created_at TEXT NOT NULL,
+      fields TEXT NOT NULL,
+      consent_text TEXT,
+      consent_at TEXT,
+      status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'spam', 'contacted', 'closed')),
+      spam_reason TEXT,
+      client_address TEXT,
+      idempotency_key TEXT,
+      UNIQUE (form, idempotency_key)
+    )`,
+    'CREATE INDEX requests_created ON requests (created_at)',
+    'CREATE INDEX requests_client ON requests (client_address, created_at)',
+    // One row per request and way of telling someone about it (the shop's mail, a webhook, the customer's
+    // confirmation): the outbox. A row is due when sent_at is null and next_attempt_at has passed; a sender
+    // claims it until claimed_until before sending.
+    `CREATE TABLE notifications (
+      request_id TEXT NOT NULL REFERENCES requests (id),
+      channel TEXT NOT NULL,
+      attempts INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at INTEGER NOT NULL,
+      claimed_until INTEGER,
+      last_error TEXT,
+      sent_at TEXT,
+      PRIMARY KEY (request_id, channel)
+    )`,
+    'CREATE INDEX notifications_due ON notifications (next_attempt_at) WHERE sent_at IS NULL',
+  ],
+];
+
+/** Brings the database to the latest version; safe to run at every start and from several processes. */
+export async function migrate(db: SqlDatabase): Promise<number> {
+  await db.run({ sql: 'CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)' });
+  const current = async () =>
+    Number((await db.all({ sql: 'SELECT MAX(version) AS v FROM schema_version' }))[0]?.v ?? 0);
+  let version = await current();
+  for (let v = version; v < MIGRATIONS.length; v++) {
+    try {
+      await db.batch([
+        ...MIGRATIONS[v]!.map((sql) => ({ sql })),
+        { sql: 'INSERT INTO schema_version (version) VALUES (?)', args: [v + 1] },
+      ]);
+    } catch (error) {
+      // Another process may have applied the same step at the same moment.
+      if ((await current()) <= v) throw error;
+    }
+    version = await current();
+  }
+  return version;
+}
