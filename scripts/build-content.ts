@@ -1,4 +1,7 @@
-/** Compiles content/ into .generated/ (route manifest, per-page JSON, JSON Schemas); exits 1 on any content error. */
+/**
+ * Compiles content/ into .generated/ (route manifest, per-page JSON, JSON Schemas). On any content error it prints
+ * the report and returns undefined (run as a command, it then exits 1).
+ */
 import { compile } from './compiler/compile.ts';
 import { emit } from './compiler/emit.ts';
 import { formatAnnotations, formatReport } from './compiler/problems.ts';
@@ -10,7 +13,7 @@ export function buildContent(root = process.cwd()) {
   if (process.env.GITHUB_ACTIONS === 'true' && problems.length) console.log(formatAnnotations(problems));
   if (!site) {
     console.error('\nBuild stopped: fix the content problems above (file:line:column  field  message).');
-    process.exit(1);
+    return undefined;
   }
   const { files } = emit(site, root);
   writeRequestContent(root);
@@ -20,4 +23,4 @@ export function buildContent(root = process.cwd()) {
   return site;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildContent();
+if (import.meta.url === `file://${process.argv[1]}` && !buildContent()) process.exit(1);

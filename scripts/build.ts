@@ -1,33 +1,179 @@
 /**
- * `npm run build`: content check and compile, then vike pre-renders every page, then the static extras
- * (page data, sitemap, robots, redirects, headers) are written into dist/client.
+ * `npm run build [-- --clean]`: content check and compile; the Vite bundle (client and server) through vike,
+ * skipped when no code changed; then pre-rendering in worker threads, one page at a time, each page's HTML and data
+ * written with their .br and .gz as soon as it is rendered; pages whose inputs did not change are not rendered
+ * again; last the static extras (sitemap, robots, redirects, headers). `--clean` forgets the previous build.
+ * See docs/decisions/006-prerender-in-workers.md.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildContent } from './build-content.ts';
-import { writeStaticExtras } from './static-output.ts';
-import { precompress } from './precompress.ts';
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { codeHash, emptyState, readState, writeState, type BuildState } from './build-cache.ts';
+import { GENERATED_DIR } from './compiler/emit.ts';
+import { DATA_URL_PREFIX, LAYOUT_DATA_URL, NOT_FOUND_PATH, PAGE_DATA_DIR, dataFileOf } from '../schema/routes.ts';
+import { compressibleFiles, kindOf, writeCompressed } from './precompress.ts';
+import { ContentErrors, compileInThread, startPool } from './prerender/pool.ts';
+import type { Unit } from './prerender/units.ts';
+import type { StaticFile } from './static-output.ts';
 
 const root = process.cwd();
-const site = buildContent(root);
-// vike recognises its CLI by path; `vite build` through node_modules/.bin would skip pre-rendering.
-const vike = spawnSync(process.execPath, [join(root, 'node_modules/vike/bin.js'), 'build'], {
-  stdio: 'inherit',
-  cwd: root,
+const dist = join(root, 'dist');
+const outDir = join(dist, 'client');
+const clean = process.argv.includes('--clean');
+/** Content folders with fewer files than this compile beside the bundler; larger ones after it. */
+const SMALL_CONTENT_FILES = 1000;
+const started = performance.now();
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+const phases: string[] = [];
+let phaseStart = started;
+/** Notes how long the step that just ended took, for the build's last line. */
+const phase = (name: string) => {
+  const now = performance.now();
+  phases.push(`${name} ${((now - phaseStart) / 1000).toFixed(1)} s`);
+  phaseStart = now;
+};
+
+/**
+ * The Vite bundle (client and server) through vike, in a child process that runs beside the content compile: the
+ * bundle does not read the content. vike recognises its CLI by path (`vite build` would skip vike's steps).
+ */
+function bundle(): Promise<number> {
+  const vike = spawn(process.execPath, [join(root, 'node_modules/vike/bin.js'), 'build'], {
+    stdio: 'inherit',
+    cwd: root,
+  });
+  const stop = () => vike.kill();
+  process.on('exit', stop);
+  // A failed bundle stops the build once the compile beside it has reported its own problems.
+  return new Promise((resolve) => {
+    vike.on('error', () => resolve(1));
+    vike.on('close', (code) => {
+      process.off('exit', stop);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/** Writes the static extras whose text changed (with .br and .gz); returns every file they own. */
+function writeExtras(extras: StaticFile[]): string[] {
+  const outputs: string[] = [];
+  for (const { file, text } of extras) {
+    const path = join(outDir, file);
+    const raw = Buffer.from(text);
+    const owned = relative(outDir, path).startsWith('..') ? [] : [path, `${path}.br`, `${path}.gz`];
+    const same = existsSync(path) && readFileSync(path).equals(raw);
+    if (!same) {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, raw);
+      if (owned.length) writeCompressed(path, raw, 'page');
+    }
+    outputs.push(...owned.filter((f) => existsSync(f)).map((f) => relative(outDir, f)));
+  }
+  return outputs;
+}
+
+/** Removes what the previous build wrote and this one did not, and the folders that leaves empty. */
+function removeStale(before: BuildState, after: BuildState): number {
+  const kept = new Set(Object.values(after.units).flatMap((u) => u.outputs));
+  let removed = 0;
+  for (const file of Object.values(before.units).flatMap((u) => u.outputs)) {
+    if (kept.has(file)) continue;
+    rmSync(join(outDir, file), { force: true });
+    removed++;
+    for (let dir = dirname(join(outDir, file)); dir.startsWith(outDir + '/'); dir = dirname(dir)) {
+      if (!existsSync(dir) || readdirSync(dir).length) break;
+      rmdirSync(dir);
+    }
+  }
+  return removed;
+}
+
+const code = codeHash(root);
+if (clean) rmSync(dist, { recursive: true, force: true });
+let previous = clean ? emptyState(code) : readState(root);
+const bundled = previous.codeHash !== code || !existsSync(join(dist, 'server/entry.mjs')) || !existsSync(outDir);
+const layout = join(GENERATED_DIR, 'layout.json');
+const setup = { root, outDir, layout, codeHash: code };
+// The bundler (about 600 MB) and the compile of a large content set (about 450 MB at 10,000 pages) do not fit
+// side by side in the 800 MB a build may take, and neither do that compile and the pre-render workers. A small
+// site's compile runs beside the bundle or the starting workers; a large one's runs alone.
+const small = readdirSync(join(root, 'content'), { recursive: true }).length < SMALL_CONTENT_FILES;
+const bundling = bundled && small ? bundle() : undefined;
+let pool = bundled || !small ? undefined : startPool(setup);
+const compiled = await compileInThread(root).catch((error: unknown) => {
+  if (error instanceof ContentErrors) return undefined;
+  throw error;
 });
-if (vike.status !== 0) process.exit(vike.status ?? 1);
-const outDir = join(root, 'dist/client');
-const missing = site.pages.filter((p) => !existsSync(join(outDir, p.route.path, 'index.html')));
+if (!compiled) {
+  await pool?.close();
+  process.exit(1);
+}
+const { pages, extras } = compiled;
+phase('compile');
+const units: Unit[] = [];
+if (bundled) {
+  const status = await (bundling ?? bundle());
+  if (status !== 0) process.exit(status);
+  phase(small ? 'bundle (beside the compile)' : 'bundle');
+}
+pool ??= startPool(setup);
+if (bundled) {
+  // Vite emptied dist/client: nothing of the previous build is left to reuse or remove.
+  previous = emptyState(code);
+  for (const file of compressibleFiles(outDir)) {
+    const rel = relative(outDir, file);
+    units.push({ kind: 'compress', key: `bundle:${rel}`, file: rel, compression: kindOf(file) });
+  }
+} else console.log(`Bundle unchanged (code hash ${code.slice(0, 12)}): kept dist/client/assets and dist/server.`);
+
+units.push({ kind: 'not-found', key: 'page:404', data: join(GENERATED_DIR, dataFileOf(NOT_FOUND_PATH)) });
+const pageData = new Set(pages.map((p) => p.data));
+const pagesDir = join(GENERATED_DIR, PAGE_DATA_DIR);
+/** Where a data file of the generated folder is served from: .generated/pages/a.json is /_data/a.json. */
+const servedAt = (data: string) => join(DATA_URL_PREFIX, relative(pagesDir, data)).slice(1);
+for (const p of pages)
+  units.push({ kind: 'page', key: `page:${p.path}`, path: p.path, data: p.data, dataOut: servedAt(p.data) });
+// Data files that are not a page's own (the not-found data, the logo sprite) and the shared layout data.
+for (const file of readdirSync(join(root, pagesDir), { recursive: true, withFileTypes: true })) {
+  if (!file.isFile()) continue;
+  const from = relative(root, join(file.parentPath, file.name));
+  if (pageData.has(from)) continue;
+  const to = servedAt(from);
+  units.push({ kind: 'file', key: `file:${to}`, from, to, compression: 'page' });
+}
+// The shared header/footer data, for the client-rendered comparison build only (pages embed their own copy).
+units.push({
+  kind: 'file',
+  key: `file:${LAYOUT_DATA_URL.slice(1)}`,
+  from: layout,
+  to: LAYOUT_DATA_URL.slice(1),
+  compression: 'page',
+});
+
+const { results, rendered } = await pool!.run(units, (key) => previous.units[key]?.hash);
+await pool!.close();
+phase('render');
+const next: BuildState = { version: 1, codeHash: code, units: {} };
+// Bundle files are made only when the code changed; otherwise they stay as the build that made them left them.
+if (!bundled)
+  for (const [key, unit] of Object.entries(previous.units)) if (key.startsWith('bundle:')) next.units[key] = unit;
+for (const r of results) next.units[r.key] = { hash: r.hash, outputs: r.outputs ?? previous.units[r.key]!.outputs };
+next.units['extras'] = { hash: '', outputs: writeExtras(extras) };
+const removed = removeStale(previous, next);
+writeState(root, next);
+phase('extras');
+
+const missing = pages.filter((p) => !existsSync(join(outDir, p.path, 'index.html')));
 if (missing.length || !existsSync(join(outDir, '404.html'))) {
   console.error(
     `Pre-rendering missed ${missing.length} pages${existsSync(join(outDir, '404.html')) ? '' : ' and 404.html'}: ${missing
       .slice(0, 5)
-      .map((p) => p.route.path)
+      .map((p) => p.path)
       .join(', ')}`,
   );
   process.exit(1);
 }
-writeStaticExtras(site, root, outDir);
-precompress(outDir);
-console.log(`Built ${site.pages.length} pages into dist/client.`);
+console.log(
+  `Built ${pages.length} pages into dist/client in ${seconds()} s: ${rendered} files rendered or written, ` +
+    `${units.length - rendered} unchanged, ${removed} stale removed${bundled ? '' : ', bundle reused'} (${phases.join(', ')}).`,
+);

@@ -4,7 +4,10 @@ import type { Config } from 'vike/types';
 // (no client hooks: vike's client runtime and router are not shipped); +client.ts hydrates them and
 // react-router-dom owns navigation. See docs/decisions/002-one-client-router.md.
 export default {
-  prerender: true,
+  // Pre-rendering runs in worker threads (scripts/prerender/), one page at a time through vike's renderPage(),
+  // writing each page's files as soon as it is rendered: vike's own pre-render keeps every page in memory until
+  // the end and renders on one thread. See docs/decisions/006-prerender-in-workers.md.
+  prerender: { disableAutoRun: true, keepDistServer: true },
   clientRouting: false,
   clientHooks: false,
 } satisfies Config;

@@ -13,6 +13,8 @@ declare global {
   namespace Vike {
     interface PageContext {
       pageProps?: PageProps;
+      /** Set by the pre-render workers for 404.html: answer with the not-found page. */
+      prerenderNotFound?: boolean;
     }
   }
 }

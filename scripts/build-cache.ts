@@ -1,0 +1,57 @@
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { hashOf } from './prerender/units.ts';
+
+/** What the last build made: the code it bundled and, per unit of work, its input hash and the files it wrote. */
+export interface BuildState {
+  version: 1;
+  codeHash: string;
+  units: Record<string, { hash: string; outputs: string[] }>;
+}
+
+const STATE_FILE = 'dist/build-state.json';
+
+export const emptyState = (codeHash = ''): BuildState => ({ version: 1, codeHash, units: {} });
+
+export function readState(root: string): BuildState {
+  try {
+    const state = JSON.parse(readFileSync(join(root, STATE_FILE), 'utf8')) as BuildState;
+    return state.version === 1 ? state : emptyState();
+  } catch {
+    return emptyState();
+  }
+}
+
+export function writeState(root: string, state: BuildState): void {
+  writeFileSync(join(root, STATE_FILE), JSON.stringify(state));
+}
+
+/** Everything the bundle and the renderer are made from: code, build scripts, configuration, the locked packages. */
+const CODE = ['src', 'schema', 'scripts', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
+/** Vite copies the public folder into the output; its files (videos among them) are known by size and time. */
+const PUBLIC_DIR = 'content/static';
+
+function filesUnder(root: string, entry: string): string[] {
+  const path = join(root, entry);
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+}
+
+/**
+ * A hash of every input of the Vite bundle: when it is unchanged the bundle (and the renderer made with it) is
+ * reused, and pages are rendered again only if their own data or the layout data changed.
+ */
+export function codeHash(root: string): string {
+  const parts: (string | Buffer)[] = [];
+  for (const entry of CODE)
+    for (const file of filesUnder(root, entry)) parts.push(relative(root, file), readFileSync(file));
+  for (const file of filesUnder(root, PUBLIC_DIR)) {
+    const s = statSync(file);
+    parts.push(relative(root, file), `${s.size}:${s.mtimeMs}`);
+  }
+  return hashOf(...parts);
+}

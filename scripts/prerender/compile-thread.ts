@@ -1,0 +1,20 @@
+/**
+ * Compiles the content in its own thread and hands back only what the rest of the build needs (page addresses and
+ * data files, the static extras). The compiled site of a large content set takes hundreds of MB; when this thread
+ * ends all of it is returned at once, instead of lingering in the build's own heap.
+ */
+import { join } from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { buildContent } from '../build-content.ts';
+import { GENERATED_DIR } from '../compiler/emit.ts';
+import { staticExtras } from '../static-output.ts';
+import type { CompiledContent } from './units.ts';
+
+const site = buildContent((workerData as { root: string }).root);
+// Without a site the report is printed; the thread ends without a message (not through process.exit, which would
+// drop the report still on its way to the build's output) and the build stops.
+if (site)
+  parentPort!.postMessage({
+    pages: site.pages.map((p) => ({ path: p.route.path, data: join(GENERATED_DIR, p.route.dataFile) })),
+    extras: staticExtras(site),
+  } satisfies CompiledContent);

@@ -1,0 +1,93 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { CompiledContent, Unit, UnitResult, WorkerReply, WorkerRequest, WorkerSetup } from './units.ts';
+
+/** Units per message: large enough that messaging costs nothing, small enough that the workers finish together. */
+const BATCH = 24;
+
+export interface Pool {
+  /**
+   * Runs units, handing each worker the next batch as it finishes one. Returns every unit's result (hashes and
+   * output names only: the pages themselves never come back to this thread).
+   */
+  run(
+    units: Unit[],
+    previous: (key: string) => string | undefined,
+  ): Promise<{ results: UnitResult[]; rendered: number }>;
+  close(): Promise<void>;
+}
+
+/** The content has errors (already reported): the build stops. */
+export class ContentErrors extends Error {}
+
+/** Compiles the content in a thread of its own (see compile-thread.ts); exits the build if the content has errors. */
+export function compileInThread(root: string): Promise<CompiledContent> {
+  const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), {
+    workerData: { root, module: './compile-thread.ts' },
+  });
+  return new Promise((resolve, reject) => {
+    let result: CompiledContent | undefined;
+    worker.on('message', (m: CompiledContent) => (result = m));
+    worker.on('error', reject);
+    // A thread that ends without a result found content errors and printed them.
+    worker.on('exit', () => (result ? resolve(result) : reject(new ContentErrors())));
+  });
+}
+
+/**
+ * Starts one worker thread per core. They load the server bundle at once, so a build can start them before it
+ * compiles the content (when the bundle is already there) and find them ready.
+ */
+export function startPool(setup: Omit<WorkerSetup, 'module'>, threads = availableParallelism()): Pool {
+  const workers = Array.from(
+    { length: Math.max(1, threads) },
+    () =>
+      new Worker(new URL('./worker-entry.mjs', import.meta.url), { workerData: { ...setup, module: './worker.ts' } }),
+  );
+  // A worker that fails while loading fails the run that follows.
+  const failures: Error[] = [];
+  for (const w of workers) w.on('error', (e) => failures.push(e));
+  return {
+    async run(units, previous) {
+      const results: UnitResult[] = [];
+      let rendered = 0;
+      let next = 0;
+      await Promise.all(
+        workers.map(
+          (worker) =>
+            new Promise<void>((resolve, reject) => {
+              if (failures.length) return reject(failures[0]);
+              const feed = () => {
+                if (next >= units.length) return done(resolve);
+                const batch = units.slice(next, next + BATCH);
+                next += batch.length;
+                worker.postMessage({
+                  units: batch,
+                  previous: batch.map((u) => previous(u.key)),
+                } satisfies WorkerRequest);
+              };
+              const onMessage = (reply: WorkerReply) => {
+                if ('error' in reply) return done(() => reject(new Error(reply.error)));
+                results.push(...reply.results);
+                rendered += reply.rendered;
+                feed();
+              };
+              const onError = (error: Error) => done(() => reject(error));
+              const onExit = (code: number) =>
+                done(() => reject(new Error(`A pre-render worker stopped (exit code ${code})`)));
+              const done = (then: () => void) => {
+                worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+                then();
+              };
+              worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+              feed();
+            }),
+        ),
+      );
+      return { results, rendered };
+    },
+    async close() {
+      await Promise.all(workers.map((w) => w.terminate()));
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import type { CompressionKind } from '../precompress.ts';
+import type { StaticFile } from '../static-output.ts';
+
+/**
+ * One piece of pre-render work, done by one worker thread, whose outputs depend only on the inputs its hash covers.
+ * - page: renders a route to <path>/index.html and copies its data file to `dataOut` (both compressed);
+ * - not-found: renders 404.html;
+ * - file: copies a file into the output (compressed), e.g. the logo sprite or the layout data;
+ * - compress: compresses a file the bundler wrote (never cached: the bundle is rebuilt as a whole).
+ * Paths in units are relative: `data` and `from` to the project, `to` and `file` to the output folder.
+ */
+export type Unit =
+  | { kind: 'page'; key: string; path: string; data: string; dataOut: string }
+  | { kind: 'not-found'; key: string; data: string }
+  | { kind: 'file'; key: string; from: string; to: string; compression: CompressionKind }
+  | { kind: 'compress'; key: string; file: string; compression: CompressionKind };
+
+/** What a worker reports for a unit: its input hash and the files it wrote (undefined: unchanged, nothing written). */
+export interface UnitResult {
+  key: string;
+  hash: string;
+  outputs?: string[];
+}
+
+/** What the compile thread hands back: each page's address and data file, and the static extras. */
+export interface CompiledContent {
+  pages: { path: string; data: string }[];
+  extras: StaticFile[];
+}
+
+export interface WorkerSetup {
+  /** The module the thread runs, relative to scripts/prerender/. */
+  module: string;
+  root: string;
+  outDir: string;
+  /** The layout data file every page renders with, relative to the project. */
+  layout: string;
+  /** Hash of the code and configuration that made the renderer bundle: part of every page's input hash. */
+  codeHash: string;
+}
+
+export type WorkerRequest = { units: Unit[]; previous: (string | undefined)[] };
+export type WorkerReply = { results: UnitResult[]; rendered: number } | { error: string };
+
+export const hashOf = (...parts: (string | Buffer)[]): string => {
+  const h = createHash('sha256');
+  for (const p of parts) h.update(p).update('\0');
+  return h.digest('hex').slice(0, 32);
+};

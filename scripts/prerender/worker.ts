@@ -1,0 +1,102 @@
+/**
+ * A pre-render worker thread: renders pages through vike's renderPage() with the built server bundle, writes each
+ * page's HTML and data file with their .br and .gz as soon as it is rendered, and keeps nothing of it afterwards.
+ * The layout data is read and parsed once per worker; a unit whose input hash is unchanged is skipped.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+import { writeCompressed, writeWithCompressed } from '../precompress.ts';
+import { hashOf, type Unit, type UnitResult, type WorkerReply, type WorkerRequest, type WorkerSetup } from './units.ts';
+import type { PageFile, PageProps } from '../../src/vike/types.ts';
+
+const setup = workerData as WorkerSetup;
+const { root, outDir, codeHash } = setup;
+// Read at the first unit, not at start: the worker may start while the content is still being compiled.
+let layoutText = '';
+let layout: PageProps['layout'];
+
+// The production server bundle registers itself with vike when imported; renderPage() then renders with it.
+await import(pathToFileURL(join(outDir, '..', 'server', 'entry.mjs')).href);
+const { renderPage } = await import('vike/server');
+
+/** The address a page's HTML file is written to, as vike's pre-render named it (/a/b is a/b/index.html). */
+const htmlFileOf = (path: string) => join(outDir, path, 'index.html');
+
+async function renderHtml(init: { urlOriginal: string } & Partial<Vike.PageContext>, expectStatus: number) {
+  const pageContext = await renderPage(init);
+  const response = pageContext.httpResponse;
+  if (!response || response.statusCode !== expectStatus) {
+    const error = (pageContext as { errorWhileRendering?: unknown }).errorWhileRendering;
+    throw new Error(
+      `Rendering ${init.urlOriginal} gave status ${response?.statusCode ?? 'none'} instead of ${expectStatus}` +
+        (error instanceof Error ? `: ${error.stack ?? error.message}` : ''),
+    );
+  }
+  return Buffer.from(response.body);
+}
+
+async function run(unit: Unit, previous: string | undefined): Promise<UnitResult> {
+  switch (unit.kind) {
+    case 'page': {
+      const dataText = readFileSync(join(root, unit.data));
+      const html = htmlFileOf(unit.path);
+      const hash = hashOf(codeHash, layoutText, unit.path, dataText);
+      if (hash === previous && existsSync(html)) return { key: unit.key, hash };
+      const props: PageProps = { layout, page: JSON.parse(dataText.toString('utf8')) as PageFile, path: unit.path };
+      // vike's own pre-render added `is404: false` to every page's props (renderPage() adds it to error pages
+      // only); it is kept so the pages stay the same bytes as before. Nothing reads it.
+      const pageProps = Object.assign(props, { is404: false });
+      const outputs = writeWithCompressed(html, await renderHtml({ urlOriginal: unit.path, pageProps }, 200), 'page');
+      const data = join(outDir, unit.dataOut);
+      outputs.push(...writeWithCompressed(data, dataText, 'page'));
+      return { key: unit.key, hash, outputs };
+    }
+    case 'not-found': {
+      const html = join(outDir, '404.html');
+      const hash = hashOf(codeHash, layoutText, readFileSync(join(root, unit.data)));
+      if (hash === previous && existsSync(html)) return { key: unit.key, hash };
+      // vike's error page, as its pre-render made it: the address /404, answered by the not-found page.
+      const body = await renderHtml({ urlOriginal: '/404', prerenderNotFound: true }, 404);
+      return { key: unit.key, hash, outputs: writeWithCompressed(html, body, 'page') };
+    }
+    case 'file': {
+      const raw = readFileSync(join(root, unit.from));
+      const to = join(outDir, unit.to);
+      const hash = hashOf(raw);
+      if (hash === previous && existsSync(to)) return { key: unit.key, hash };
+      return { key: unit.key, hash, outputs: writeWithCompressed(to, raw, unit.compression) };
+    }
+    case 'compress': {
+      const file = join(outDir, unit.file);
+      return {
+        key: unit.key,
+        hash: '',
+        outputs: [file, ...writeCompressed(file, readFileSync(file), unit.compression)],
+      };
+    }
+  }
+}
+
+parentPort!.on('message', async ({ units, previous }: WorkerRequest) => {
+  try {
+    if (!layoutText) {
+      layoutText = readFileSync(join(root, setup.layout), 'utf8');
+      layout = JSON.parse(layoutText) as PageProps['layout'];
+    }
+    const results: UnitResult[] = [];
+    let rendered = 0;
+    for (let i = 0; i < units.length; i++) {
+      const result = await run(units[i]!, previous[i]);
+      if (result.outputs) {
+        rendered++;
+        result.outputs = result.outputs.map((f) => relative(outDir, f));
+      }
+      results.push(result);
+    }
+    parentPort!.postMessage({ results, rendered } satisfies WorkerReply);
+  } catch (error) {
+    parentPort!.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+});

@@ -1,0 +1,82 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { editOneService, scratchProject } from '../../scripts/synthetic-site.ts';
+
+// A copy of the project with the real content and two extra service pages: one is edited between builds,
+// the other removed, so a rebuild must re-render one page, drop another, and leave the rest as they were.
+const { dir, services } = scratchProject(process.cwd(), 2);
+const [edited, removed] = services as [string, string];
+const slugOf = (file: string) =>
+  file
+    .split('/')
+    .pop()!
+    .replace(/\.yaml$/, '');
+
+function build(...args: string[]): string {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
+  if (r.status !== 0)
+    throw new Error(`build ${args.join(' ')} failed:\n${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`);
+  return r.stdout;
+}
+
+/** Every file of the output (dist/client and the nginx block beside it) with a hash of its bytes. */
+function snapshot(): Map<string, string> {
+  const out = join(dir, 'dist');
+  const files = new Map<string, string>();
+  for (const e of readdirSync(join(out, 'client'), { recursive: true, withFileTypes: true })) {
+    if (!e.isFile()) continue;
+    const file = join(e.parentPath, e.name);
+    files.set(relative(out, file), createHash('sha256').update(readFileSync(file)).digest('hex'));
+  }
+  files.set(
+    'nginx-site.conf',
+    createHash('sha256')
+      .update(readFileSync(join(out, 'nginx-site.conf')))
+      .digest('hex'),
+  );
+  return files;
+}
+
+const mtime = (file: string) => statSync(join(dir, 'dist/client', file)).mtimeMs;
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('an incremental build', () => {
+  it('re-renders only the changed page, removes the removed one, and equals a clean build byte for byte', () => {
+    build('--clean');
+    const untouched = 'services/oil-change/index.html';
+    const before = { untouched: mtime(untouched), edited: mtime(`services/${slugOf(edited)}/index.html`) };
+    expect(snapshot().has(`client/services/${slugOf(removed)}/index.html`)).toBe(true);
+
+    editOneService(edited);
+    unlinkSync(removed);
+    const log = build();
+    expect(log).toMatch(/bundle reused/);
+    expect(mtime(untouched)).toBe(before.untouched);
+    expect(mtime(`services/${slugOf(edited)}/index.html`)).not.toBe(before.edited);
+    expect(readFileSync(join(dir, 'dist/client/services', slugOf(edited), 'index.html'), 'utf8')).toContain(
+      'We listen to all you noticed',
+    );
+    const incremental = snapshot();
+    expect([...incremental.keys()].some((f) => f.includes(slugOf(removed)))).toBe(false);
+
+    build('--clean');
+    const clean = snapshot();
+    const differing = [...new Set([...clean.keys(), ...incremental.keys()])].filter(
+      (f) => clean.get(f) !== incremental.get(f),
+    );
+    expect(differing).toEqual([]);
+    expect(incremental.size).toBe(clean.size);
+  }, 900_000);
+
+  it('with nothing changed renders nothing and keeps the bundle', () => {
+    const log = build();
+    expect(log).toMatch(/ 0 files rendered or written, \d+ unchanged, 0 stale removed, bundle reused/);
+  }, 300_000);
+});
