@@ -50,8 +50,19 @@ export async function openPage(
   return { context, page, errors };
 }
 
-/** Runs axe-core (WCAG 2.0-2.2 A and AA) in the page and returns the violations. */
+/**
+ * Runs axe-core (WCAG 2.0-2.2 A and AA) in the page and returns the violations, once running transitions (a card
+ * fading in) have ended: colour contrast is judged on what the visitor ends up seeing.
+ */
 export async function axe(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const require = createRequire(import.meta.url);
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   return page.evaluate(async () => {
