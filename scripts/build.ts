@@ -3,7 +3,7 @@
  * skipped when no code changed; then pre-rendering in worker threads, one page at a time, each page's HTML and data
  * written with their .br and .gz as soon as it is rendered; pages whose inputs did not change are not rendered
  * again; last the static extras (sitemap, robots, redirects, headers). `--clean` forgets the previous build.
- * See docs/decisions/006-prerender-in-workers.md.
+ * See docs/decisions/009-prerender-in-workers.md.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';

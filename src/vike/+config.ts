@@ -6,7 +6,7 @@ import type { Config } from 'vike/types';
 export default {
   // Pre-rendering runs in worker threads (scripts/prerender/), one page at a time through vike's renderPage(),
   // writing each page's files as soon as it is rendered: vike's own pre-render keeps every page in memory until
-  // the end and renders on one thread. See docs/decisions/006-prerender-in-workers.md.
+  // the end and renders on one thread. See docs/decisions/009-prerender-in-workers.md.
   prerender: { disableAutoRun: true, keepDistServer: true },
   clientRouting: false,
   clientHooks: false,
