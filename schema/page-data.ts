@@ -108,7 +108,13 @@ export interface PageDataByKind {
     specials: SpecialsTeaser | undefined;
   };
   about: { page: Content['about'] };
-  contact: { page: Content['contact']; form: Content['forms']['contactQuote']; action: string };
+  contact: {
+    page: Content['contact'];
+    form: Content['forms']['contactQuote'];
+    action: string;
+    /** The current specials a quote request may name (`?special=<slug>`), so the form can show the chosen one. */
+    specials: { slug: string; title: string }[];
+  };
   'services-directory': { page: Content['servicesDirectory'] };
   service: { service: ResolvedService; breadcrumbs: Crumb[]; specials: SpecialsTeaser | undefined };
   makes: { page: Omit<Content['makes'], 'makes' | 'detailLabels'>; makes: MakeCard[] };

@@ -102,7 +102,12 @@ function builders(c: Content, services: ResolvedService[], offers: OfferCard[]) 
       shop: { hours: c.site.hours, timeZone: c.site.timeZone } satisfies ShopCalendar,
     }),
     about: () => ({ page: c.about }),
-    contact: () => ({ page: c.contact, form: c.forms.contactQuote, action: requestAction('contact-quote') }),
+    contact: () => ({
+      page: c.contact,
+      form: c.forms.contactQuote,
+      action: requestAction('contact-quote'),
+      specials: offers.map(({ slug, title }) => ({ slug, title })),
+    }),
     'services-directory': () => ({ page: c.servicesDirectory }),
     service: (slug: string) => {
       const service = services.find((s) => s.slug === slug)!;

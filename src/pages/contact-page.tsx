@@ -7,7 +7,7 @@ import { anchor } from '../../schema/anchors.ts';
 
 /** /contact: how to reach the shop on the left, the quote request (#quote) on the right. */
 export function ContactPage({ data }: { data: PageDataOf<'contact'> }) {
-  const { page, form, action } = data;
+  const { page, form, action, specials } = data;
   return (
     <>
       <PageHero hero={page.hero} />
@@ -23,7 +23,7 @@ export function ContactPage({ data }: { data: PageDataOf<'contact'> }) {
               {form.title}
             </h2>
             <p className="mt-2 mb-6 text-steel-600">{form.subtitle}</p>
-            <ContactQuoteForm form={form} action={action} />
+            <ContactQuoteForm form={form} action={action} specials={specials} />
             <ButtonLink href={page.callCta.href} variant="dark" size="lg" className="mt-4 w-full">
               {page.callCta.label}
             </ButtonLink>

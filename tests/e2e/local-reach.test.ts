@@ -63,6 +63,8 @@ describe('/specials', () => {
     expect(new URL(page.url()).searchParams.get('special')).toBe(offers[0]!.slug);
     expect(new URL(page.url()).hash).toBe('#quote');
     await expect.poll(() => page.locator('#quote').isVisible(), { timeout: 20_000 }).toBe(true);
+    // The visitor sees which offer the request is for.
+    await expect.poll(() => page.locator('#quote form').textContent(), { timeout: 20_000 }).toContain(offers[0]!.title);
     await context.close();
   });
 
