@@ -12,10 +12,11 @@ function mailState(r: StoredRequest): string {
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A cell that a
- * spreadsheet would run as a formula (=, @, or + and - not starting a number) gets a leading apostrophe.
+ * spreadsheet would run as a formula (=, @, or + and - not starting a number) gets a leading apostrophe, and so
+ * does a cell that already starts with one, so that exactly one leading apostrophe is ever the export's own.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=@\t\r]|^[+-](?![\d (])/.test(value) ? `'${value}` : value;
+  const safe = /^[=@\t\r']|^[+-](?![\d (])/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

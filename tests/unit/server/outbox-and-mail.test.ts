@@ -75,6 +75,7 @@ describe('CSV export', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('+1 513 555 0100')).toBe('+1 513 555 0100');
     expect(csvCell('-5')).toBe('-5');
+    expect(csvCell("'-")).toBe("''-");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
   });
 
@@ -119,7 +120,9 @@ describe('CSV export', () => {
           i++;
         } else cell += ch;
       }
-      const values = rows[1]!.slice(5, 5 + cells.length).map((v) => (/^'[=@\t\r+-]/.test(v) ? v.slice(1) : v));
+      const values = rows[1]!
+        .slice(5, 5 + cells.length)
+        .map((v) => (/^'(?:[=@\t\r']|[+-](?![\d (]))/.test(v) ? v.slice(1) : v));
       expect(values).toEqual(cells);
     },
   );
