@@ -1,6 +1,6 @@
 import type { ContentEntry } from '../../schema/collections.ts';
 import type { Special, OfferValue, OfferCard } from '../../schema/special.ts';
-import { groupThousands } from '../../schema/format.ts';
+import { formatIsoDate, groupThousands } from '../../schema/format.ts';
 import { daysBetween } from './build-date.ts';
 
 /** Where an offer stands on a given day. Start and end days are both included. */
@@ -26,27 +26,6 @@ export function offerHeadline(o: OfferValue): string {
   return o.value === 0 ? 'Free' : dollars(o.value);
 }
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "2026-12-31" -> "December 31, 2026". */
-export function longDate(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return `${months[m! - 1]} ${d}, ${y}`;
-}
-
 /** A current offer as the pages show it. */
 export function offerCard(
   entry: ContentEntry<Special>,
@@ -65,7 +44,7 @@ export function offerCard(
     code: s.code,
     starts: s.starts,
     ends: s.ends,
-    validity: `${validThroughLabel} ${longDate(s.ends)}`,
+    validity: `${validThroughLabel} ${formatIsoDate(s.ends)}`,
     services: s.services.map((slug) => ({ slug, name: serviceName(slug) })),
   };
 }

@@ -1,6 +1,7 @@
 import { problem, type Problem } from '../problems.ts';
 import { closest } from '../closest.ts';
-import { offerStatus, daysLeft, ENDING_SOON_DAYS, longDate } from '../specials.ts';
+import { offerStatus, daysLeft, ENDING_SOON_DAYS } from '../specials.ts';
+import { formatIsoDate } from '../../../schema/format.ts';
 import type { Check } from './context.ts';
 
 /**
@@ -47,7 +48,7 @@ export const checkSpecialsOn =
             'offer-expired',
             at(['ends']),
             'ends',
-            `${name} ended on ${longDate(s.ends)} and is left out of the site`,
+            `${name} ended on ${formatIsoDate(s.ends)} and is left out of the site`,
             'warning',
           ),
         );
@@ -57,7 +58,7 @@ export const checkSpecialsOn =
             'offer-upcoming',
             at(['starts']),
             'starts',
-            `${name} starts on ${longDate(s.starts)} and is left out of the site until then`,
+            `${name} starts on ${formatIsoDate(s.starts)} and is left out of the site until then`,
             'warning',
           ),
         );
@@ -68,7 +69,7 @@ export const checkSpecialsOn =
             'offer-ending',
             at(['ends']),
             'ends',
-            `${name} ends ${left === 0 ? 'today' : left === 1 ? 'tomorrow' : `in ${left} days`} (${longDate(s.ends)})`,
+            `${name} ends ${left === 0 ? 'today' : left === 1 ? 'tomorrow' : `in ${left} days`} (${formatIsoDate(s.ends)})`,
             'warning',
           ),
         );

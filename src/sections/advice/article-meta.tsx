@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, UserRound } from 'lucide-react';
-import { formatIsoDate } from '../../lib/format-date.ts';
+import { formatIsoDate } from '../../../schema/format.ts';
 
 /** Author, publication date and reading time of an article, on one wrapping line. */
 export function ArticleMeta({

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compile } from '../../../scripts/compiler/compile.ts';
 import { buildDate } from '../../../scripts/compiler/build-date.ts';
-import { offerHeadline, longDate, offerStatus } from '../../../scripts/compiler/specials.ts';
+import { offerHeadline, offerStatus } from '../../../scripts/compiler/specials.ts';
+import { formatIsoDate } from '../../../schema/format.ts';
 import { formatReport, type Problem } from '../../../scripts/compiler/problems.ts';
 import { ContentCopy, lineOf } from '../../support/content-copy.ts';
 
@@ -185,7 +186,7 @@ describe('offers and the day the build runs as', { timeout: 60_000 }, () => {
     expect(offerHeadline({ type: 'fixed-price', value: 0 })).toBe('Free');
     expect(offerHeadline({ type: 'fixed-price', value: 1299.5 })).toBe('$1,299.5');
     expect(offerHeadline({ type: 'percent-off', value: 15 })).toBe('15% off');
-    expect(longDate('2026-12-31')).toBe('December 31, 2026');
+    expect(formatIsoDate('2026-12-31')).toBe('December 31, 2026');
     const s = { starts: '2026-12-01', ends: '2026-12-31' };
     expect(['2026-11-30', '2026-12-01', '2026-12-31', '2027-01-01'].map((d) => offerStatus(s, d))).toEqual([
       'upcoming',
