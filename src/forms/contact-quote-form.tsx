@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Send } from 'lucide-react';
 import type { Forms } from '../../schema/forms.ts';
-import { CheckboxField, Field } from './field.tsx';
+import { CheckboxField, Field, Options } from './field.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { RequestMetaFields } from './request-meta-fields.tsx';
 import { useRequestForm } from './use-request-form.ts';
@@ -82,11 +82,7 @@ export function ContactQuoteForm({
       <Field form={ID} name="service" label={labels.service} error={errors.service}>
         {(c) => (
           <select {...c} defaultValue="">
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <Options options={options} />
           </select>
         )}
       </Field>

@@ -108,3 +108,12 @@ export function CheckboxField({
     </div>
   );
 }
+
+/** The options of a select, from the form's content (value and label each). */
+export function Options({ options }: { options: readonly { value: string; label: string }[] }) {
+  return options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
+}

@@ -1,5 +1,5 @@
 import type { Forms } from '../../schema/forms.ts';
-import { Field } from './field.tsx';
+import { Field, Options } from './field.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { RequestMetaFields } from './request-meta-fields.tsx';
 import { useRequestForm } from './use-request-form.ts';
@@ -48,11 +48,7 @@ export function HeroQuoteForm({ form, action }: { form: Forms['heroQuote']; acti
         {(c) => (
           <select {...c} defaultValue="">
             <option value="">{placeholders.service}</option>
-            {form.services.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <Options options={form.services} />
           </select>
         )}
       </Field>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Forms } from '../../schema/forms.ts';
 import type { ShopCalendar } from '../../schema/requests.ts';
 import { todayIn } from '../../schema/shop-days.ts';
-import { Field } from './field.tsx';
+import { Field, Options } from './field.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { RequestMetaFields } from './request-meta-fields.tsx';
 import { useRequestForm } from './use-request-form.ts';
@@ -64,11 +64,7 @@ export function ServiceRequestForm({
       <Field form={ID} name="service" label={labels.service} error={errors.service} className="sm:col-span-2">
         {(c) => (
           <select {...c} defaultValue={form.services[0]?.value}>
-            {form.services.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <Options options={form.services} />
           </select>
         )}
       </Field>
