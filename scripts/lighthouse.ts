@@ -12,14 +12,13 @@ import type { Server } from 'node:http';
 import { createSiteServer } from '../server/node/site-server.ts';
 import { createCsrServer } from './csr-server.ts';
 import { sampleRoutes } from './sample-routes.ts';
-import { CHROME_FLAGS } from './machine/browser.ts';
+import { CHROME_FLAGS, LOCAL_ONLY_FLAG } from './machine/browser.ts';
 import { requireBrowser } from './machine/prepare.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(arg('runs') ?? 3);
 const ROUTES = arg('routes')?.split(',') ?? sampleRoutes;
-// External hosts (the maps frame) fail at once instead of hanging: this machine and CI have no network.
-const FLAGS = [...CHROME_FLAGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'].join(' ');
+const FLAGS = [...CHROME_FLAGS, LOCAL_ONLY_FLAG].join(' ');
 const CHROME_PATH = requireBrowser();
 
 interface Result {

@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core';
 import { createSiteServer } from '../server/node/site-server.ts';
 import { entryPath } from '../schema/routes.ts';
 import { sampleRoutes } from './sample-routes.ts';
-import { CHROME_FLAGS } from './machine/browser.ts';
+import { CHROME_FLAGS, LOCAL_ONLY_FLAG } from './machine/browser.ts';
 import { requireBrowser } from './machine/prepare.ts';
 
 // Besides the samples: a second service page and an address with no page.
@@ -18,14 +18,13 @@ const paths = process.argv.slice(2).length
 const server = createSiteServer('dist/client');
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const browser = await chromium.launch({ executablePath: requireBrowser(), args: CHROME_FLAGS });
+const browser = await chromium.launch({ executablePath: requireBrowser(), args: [...CHROME_FLAGS, LOCAL_ONLY_FLAG] });
 mkdirSync('screenshots', { recursive: true });
 for (const [name, viewport] of [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1440, height: 900 }],
 ] as const) {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce', deviceScaleFactor: 1 });
-  await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
   const page = await context.newPage();
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: 'networkidle' });

@@ -15,6 +15,12 @@ export const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
+/**
+ * Only this machine's own servers answer: any other host fails at once (no DNS wait, no request), as on a
+ * machine without a network; the maps frame and external logos then fail the same way everywhere.
+ */
+export const LOCAL_ONLY_FLAG = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
+
 export const BROWSER_MISSING =
   'No Chromium or Chrome found: install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROME_PATH to its executable, then run the command again.';
 

@@ -23,6 +23,12 @@ export function App(props: PageProps) {
   const [failure, setFailure] = useState<{ path: string; error: unknown } | null>(null);
   const shownFor = useRef<string | null>(null);
 
+  // Effects run after the whole tree's: from here on the page answers clicks and typing, and says so (the browser
+  // tests wait for this rather than for a quiet network).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+
   useEffect(() => {
     const path = canonicalPath(location.pathname);
     if (shownFor.current === null) {

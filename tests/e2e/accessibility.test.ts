@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, openPage, axe, PHONE, DESKTOP } from '../support/browser.ts';
+import { launch, openPage, axe, PHONE, DESKTOP, visit } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,7 +42,7 @@ describe.each([
       reducedMotion: 'reduce',
       isMobile: viewport === PHONE,
     });
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await visit(page, path);
     expect(await axe(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await context.close();
@@ -52,7 +52,7 @@ describe.each([
 describe('keyboard', () => {
   it('a skip link leads to the main content', async () => {
     const { context, page } = await openPage(browser, { viewport: DESKTOP });
-    await page.goto('/services', { waitUntil: 'networkidle' });
+    await visit(page, '/services');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe('none');
@@ -67,7 +67,7 @@ describe('320 px, the narrowest phones', () => {
     '%s does not scroll sideways',
     async (path) => {
       const { context, page } = await openPage(browser, { viewport: { width: 320, height: 640 }, isMobile: true });
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await visit(page, path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
       await context.close();
     },

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { launch, openPage, watchPaints, readPaints, type Paints, PHONE, DESKTOP } from '../support/browser.ts';
+import { launch, openPage, watchPaints, readPaints, type Paints, PHONE, DESKTOP, visit } from '../support/browser.ts';
 import { DIST, manifest, allHtml } from '../support/built-site.ts';
 import { PAGE_HTML_BUDGET_GZIP } from '../../scripts/compiler/limits.ts';
 
@@ -31,7 +31,7 @@ describe('budgets', () => {
         if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
       });
       await watchPaints(page);
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await visit(page, path);
       await page.waitForTimeout(300);
       const bytes = [...scripts].reduce((n, p) => n + gz(join(DIST, p)), 0);
       expect(scripts.size, path).toBeGreaterThan(0);
@@ -50,7 +50,7 @@ describe('budgets', () => {
     for (let i = 0; i < 8; i++) {
       const { context, page } = await openPage(browser, { viewport: DESKTOP });
       await watchPaints(page);
-      await page.goto('/', { waitUntil: 'networkidle' });
+      await visit(page, '/');
       await page.waitForTimeout(300);
       results.push(await readPaints(page));
       await context.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { readFileSync } from 'node:fs';
-import { launch, openPage, axe, PHONE, DESKTOP, type PageOptions } from '../support/browser.ts';
+import { launch, openPage, axe, PHONE, DESKTOP, type PageOptions, visit } from '../support/browser.ts';
 import { startRequestStack, type RequestStack } from '../support/request-stack.ts';
 
 const home = JSON.parse(readFileSync('.generated/pages/index.json', 'utf8')).data;
@@ -97,7 +97,7 @@ function shopDates() {
 describe('home hero quote form, with JavaScript', () => {
   it('validates on submit, then on every change, with the spec messages', async () => {
     const { context, page } = await open({ viewport: DESKTOP, bypassCSP: true });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     const form = heroForm(page);
     await form.getByLabel('Name').fill('A');
     expect(await errorTexts(form), 'no message before the first submit').toEqual([]);
@@ -129,7 +129,7 @@ describe('home hero quote form, with JavaScript', () => {
 
   it('offers the five services of the spec', async () => {
     const { context, page } = await open();
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     const values = await heroForm(page)
       .locator('select option')
       .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
@@ -139,7 +139,7 @@ describe('home hero quote form, with JavaScript', () => {
 
   it('shows Submitting... while the server has not answered, then the success toast, and the request arrives', async () => {
     const { context, page } = await open({ viewport: PHONE, isMobile: true, bypassCSP: true });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     const form = heroForm(page);
     await fillHero(form);
     const release = await holdRequests(page);
@@ -171,7 +171,7 @@ describe('home hero quote form, with JavaScript', () => {
 
   it('sends one request for a double click', async () => {
     const { context, page } = await open();
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     const form = heroForm(page);
     await fillHero(form);
     await sendButton(form).dblclick();
@@ -185,7 +185,7 @@ describe('home hero quote form, with JavaScript', () => {
 
   it('keeps the fields and shows the failure toast when the server fails or cannot be reached', async () => {
     const { context, page } = await open();
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     const form = heroForm(page);
     await fillHero(form);
     for (const fail of [
@@ -209,7 +209,7 @@ describe('home hero quote form, with JavaScript', () => {
 
   it('sends one request when the answer was lost and the visitor sends again', async () => {
     const { context, page } = await open();
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     const form = heroForm(page);
     await fillHero(form);
     // The server stores the request, but its answer never reaches the browser.
@@ -232,7 +232,7 @@ describe('home hero quote form, with JavaScript', () => {
 
   it("shows the server's messages at the fields when it rejects the request", async () => {
     const { context, page } = await open({ bypassCSP: true });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     const form = heroForm(page);
     await fillHero(form);
     await page.route('**/api/requests/**', (route) =>
@@ -265,7 +265,7 @@ describe('forms before their code has arrived', () => {
 
   it('keep the very element the visitor types in: focus, caret and value stay when the code arrives', async () => {
     const { context, page } = await open({ viewport: DESKTOP });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     const release = await holdScripts(page);
     const name = heroForm(page).getByLabel('Name');
     await name.evaluate((el) => ((el as HTMLInputElement & { mark?: string }).mark = 'typed-here'));
@@ -288,7 +288,7 @@ describe('forms before their code has arrived', () => {
 
   it('keep a submit already asked for', async () => {
     const { context, page } = await open({ viewport: DESKTOP });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     const release = await holdScripts(page);
     const form = heroForm(page);
     await form.getByLabel('Name').pressSequentially('Jo', { delay: 10 });
@@ -305,7 +305,7 @@ describe('forms before their code has arrived', () => {
 describe('home service-request form, with JavaScript', () => {
   it('offers the spec choices and sends the request', async () => {
     const { context, page } = await open({ viewport: DESKTOP });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     const form = serviceForm(page);
     expect(await form.locator('textarea').getAttribute('rows')).toBe('4');
     expect(await form.getByLabel('Preferred Time').locator('option').allInnerTexts()).toEqual([
@@ -356,7 +356,7 @@ describe('home service-request form, with JavaScript', () => {
 
   it('says so when the preferred date is past or on a day the shop is closed', async () => {
     const { context, page } = await open({ viewport: PHONE, isMobile: true, bypassCSP: true });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     const form = serviceForm(page);
     const { yesterday, sunday } = shopDates();
     const date = form.getByLabel('Preferred Date');
@@ -382,7 +382,7 @@ describe('home service-request form, with JavaScript', () => {
 describe('contact quote form, with JavaScript', () => {
   it('offers the spec service options', async () => {
     const { context, page } = await open();
-    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await visit(page, '/contact');
     const options = await contactForm(page)
       .locator('select option')
       .evaluateAll((os) => os.map((o) => `${(o as HTMLOptionElement).value}|${o.textContent}`));
@@ -402,7 +402,7 @@ describe('contact quote form, with JavaScript', () => {
 
   it('stops with the Consent Required notice when consent is not given', async () => {
     const { context, page } = await open({ bypassCSP: true });
-    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await visit(page, '/contact');
     const form = contactForm(page);
     await fillContact(form, false);
     await sendButton(form).click();
@@ -417,7 +417,7 @@ describe('contact quote form, with JavaScript', () => {
 
   it('shows Sending... until the server answers, then Message Sent!, resets every field, and the request arrives', async () => {
     const { context, page } = await open({ viewport: PHONE, isMobile: true });
-    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await visit(page, '/contact');
     const form = contactForm(page);
     await fillContact(form);
     const release = await holdRequests(page);
@@ -457,7 +457,7 @@ describe('contact quote form, with JavaScript', () => {
 
   it('carries the special the visitor came from', async () => {
     const { context, page } = await open();
-    await page.goto('/contact?special=winter-brake-check#quote', { waitUntil: 'networkidle' });
+    await visit(page, '/contact?special=winter-brake-check#quote');
     const form = contactForm(page);
     await fillContact(form);
     await sendButton(form).click();
@@ -599,7 +599,7 @@ describe('the thank-you page', () => {
     'at %s width: thanks, what happens next, the phone, hours, a way back; no axe violation',
     async (_n, viewport) => {
       const { context, page } = await open({ viewport, bypassCSP: true, isMobile: viewport === PHONE });
-      await page.goto('/thank-you?form=hero-quote', { waitUntil: 'networkidle' });
+      await visit(page, '/thank-you?form=hero-quote');
       const layout = JSON.parse(readFileSync('.generated/layout.json', 'utf8')).site;
       const main = page.locator('main');
       expect(await main.locator('h1').innerText()).toBe('Thank you! We have your request.');

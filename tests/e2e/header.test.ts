@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage, axe, PHONE, DESKTOP } from '../support/browser.ts';
+import { launch, openPage, axe, PHONE, DESKTOP, visit } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 describe('header', () => {
   it('becomes more opaque once scrolled past 50px', async () => {
     const { context, page } = await openPage(browser, { viewport: DESKTOP });
-    await page.goto('/about', { waitUntil: 'networkidle' });
+    await visit(page, '/about');
     const header = page.locator('body header').first();
     expect(await header.getAttribute('data-scrolled')).toBeNull();
     await page.evaluate(() => window.scrollTo(0, 40));
@@ -35,7 +35,7 @@ describe('header', () => {
       ['/all-makes-models', 'MAKES & MODELS'],
       ['/contact', 'CONTACT US'],
     ] as const) {
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await visit(page, path);
       const current = await mainNav(page).locator(':scope > ul > li > [aria-current]').allInnerTexts();
       expect(
         current.map((t) => t.trim()),
@@ -47,7 +47,7 @@ describe('header', () => {
 
   it('opens one dropdown at a time, closes it on outside click, Escape and choosing an item', async () => {
     const { context, page } = await openPage(browser, { viewport: DESKTOP });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     const services = mainNav(page).getByRole('button', { name: 'SERVICES' });
     const makes = mainNav(page).getByRole('button', { name: 'MAKES & MODELS' });
     await services.click();
@@ -75,7 +75,7 @@ describe('header', () => {
 
   it('is operable with the keyboard alone, and has no accessibility violation while open', async () => {
     const { context, page } = await openPage(browser, { viewport: DESKTOP, bypassCSP: true });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     const services = mainNav(page).getByRole('button', { name: 'SERVICES' });
     await services.focus();
     await page.keyboard.press('Enter');
@@ -93,7 +93,7 @@ describe('header', () => {
 describe('mobile menu', () => {
   it('opens a full-width panel titled Menu, one section expanded at a time, focus kept inside, Escape closes', async () => {
     const { context, page } = await openPage(browser, { viewport: PHONE, isMobile: true, bypassCSP: true });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
@@ -135,7 +135,7 @@ describe('mobile menu', () => {
 
   it('closes when a link is chosen and shows the new page at the top', async () => {
     const { context, page } = await openPage(browser, { viewport: PHONE, isMobile: true, reducedMotion: 'reduce' });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     await page.evaluate(() => window.scrollTo(0, 800));
     await page.getByRole('button', { name: 'Open menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, openPage, watchPaints, readPaints, PHONE, DESKTOP } from '../support/browser.ts';
+import { launch, openPage, watchPaints, readPaints, PHONE, DESKTOP, visit } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ describe('home hero media', () => {
   it('plays a muted, looping, inline video with a poster on wide screens, never as the largest paint', async () => {
     const { context, page } = await openPage(browser, { viewport: DESKTOP });
     await watchPaints(page);
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     const video = page.locator('video');
     await expect.poll(() => video.count()).toBe(1);
     // Read the largest paint once the video shows frames: it must still be the poster image.
@@ -35,7 +35,7 @@ describe('home hero media', () => {
     const { context, page } = await openPage(browser, { viewport: PHONE, isMobile: true });
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     await page.waitForTimeout(500);
     expect(await page.locator('video').count()).toBe(0);
     expect(requests.some((u) => u.endsWith('.mp4'))).toBe(false);
@@ -48,7 +48,7 @@ describe('home hero media', () => {
 describe('makes grid', () => {
   it('links the 12 makes to their pages and the list page', async () => {
     const { context, page } = await openPage(browser);
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     const hrefs = await page
       .locator('#makes a[href^="/cars/"]')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
@@ -82,7 +82,7 @@ describe('makes grid', () => {
       dodge.logo = { kind: 'image', src: 'https://logos.invalid/dodge.png' };
       await route.fulfill({ response, json });
     });
-    await page.goto('/about', { waitUntil: 'networkidle' });
+    await visit(page, '/about');
     await page
       .locator('header')
       .getByRole('link', { name: /Kessler/ })
@@ -99,7 +99,7 @@ describe('makes grid', () => {
 describe('mobile call bar', () => {
   it('appears once scrolled more than 100 px, on small screens only', async () => {
     const { context, page } = await openPage(browser, { viewport: PHONE, isMobile: true });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     const bar = page.getByTestId('mobile-call-bar');
     expect(await bar.isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 90));
@@ -113,7 +113,7 @@ describe('mobile call bar', () => {
     await expect.poll(() => bar.isVisible()).toBe(false);
     await context.close();
     const desktop = await openPage(browser, { viewport: DESKTOP });
-    await desktop.page.goto('/', { waitUntil: 'networkidle' });
+    await visit(desktop.page, '/');
     await desktop.page.evaluate(() => window.scrollTo(0, 500));
     await desktop.page.waitForTimeout(300);
     expect(await desktop.page.getByTestId('mobile-call-bar').isVisible()).toBe(false);
@@ -124,17 +124,17 @@ describe('mobile call bar', () => {
 describe('buttons whose action the spec leaves open', () => {
   it('Schedule Service goes to the quote form, Email Resume writes mail, call buttons dial, directions open a new tab', async () => {
     const { context, page } = await openPage(browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     await page.getByRole('link', { name: 'Schedule Service' }).first().click();
     await expect
       .poll(() =>
         page.evaluate(() => Math.abs(document.getElementById('service-request')!.getBoundingClientRect().top) < 120),
       )
       .toBe(true);
-    await page.goto('/become-a-mechanic', { waitUntil: 'networkidle' });
+    await visit(page, '/become-a-mechanic');
     const mail = await page.getByRole('link', { name: 'Email Resume' }).first().getAttribute('href');
     expect(mail).toMatch(/^mailto:careers@/);
-    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await visit(page, '/contact');
     const directions = page.getByRole('link', { name: 'Get Directions' }).first();
     expect(await directions.getAttribute('target')).toBe('_blank');
     expect(await directions.getAttribute('rel')).toContain('noopener');

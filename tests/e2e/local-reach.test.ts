@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launch, openPage, unexpected, watchPaints, readPaints, PHONE, DESKTOP } from '../support/browser.ts';
+import { launch, openPage, unexpected, watchPaints, readPaints, PHONE, DESKTOP, visit } from '../support/browser.ts';
 import { DIST, manifest, readHtml } from '../support/built-site.ts';
 
 let browser: Browser;
@@ -29,7 +29,7 @@ describe('/specials', () => {
   it('shows each current offer as a card: validity in words, fine print, call and request links', async () => {
     expect(offers.length).toBeGreaterThan(0);
     const { context, page, errors } = await openPage(browser);
-    const response = await page.goto('/specials', { waitUntil: 'networkidle' });
+    const response = await visit(page, '/specials');
     expect(response?.status()).toBe(200);
     const cards = page.locator('[data-coupons] article');
     expect(await cards.count()).toBe(offers.length);
@@ -54,7 +54,7 @@ describe('/specials', () => {
 
   it('opens the quote form with the offer in the address when "Request this special" is chosen', async () => {
     const { context, page } = await openPage(browser);
-    await page.goto('/specials', { waitUntil: 'networkidle' });
+    await visit(page, '/specials');
     await page
       .locator(`article#${offers[0]!.slug}`)
       .getByRole('link', { name: /Request this special/ })
@@ -93,7 +93,7 @@ describe('/specials', () => {
 
   it('prints one clean coupon per page with shop name, address, phone, offer, code and validity', async () => {
     const { context, page } = await openPage(browser, { viewport: DESKTOP });
-    await page.goto('/specials', { waitUntil: 'networkidle' });
+    await visit(page, '/specials');
     const dir = mkdtempSync(join(tmpdir(), 'coupons-'));
     try {
       const pdf = join(dir, 'specials.pdf');
@@ -155,7 +155,7 @@ describe('town pages', () => {
         service.areaServed.name.replace(/, OH$/, ''),
       ]);
       const { context, page, errors } = await openPage(browser);
-      const response = await page.goto(path, { waitUntil: 'networkidle' });
+      const response = await visit(page, path);
       expect(response?.status()).toBe(200);
       const main = await page.locator('main').innerText();
       expect(await page.locator('h1').innerText()).toContain(service.areaServed.name);
@@ -173,7 +173,7 @@ describe('town pages', () => {
 
   it('answers an unknown town with the not-found page and a 404', async () => {
     const { context, page } = await openPage(browser);
-    const response = await page.goto('/cities/atlantis', { waitUntil: 'networkidle' });
+    const response = await visit(page, '/cities/atlantis');
     expect(response?.status()).toBe(404);
     await context.close();
   });
@@ -196,7 +196,7 @@ describe('open now', () => {
       const { context, page } = await openPage(browser, { viewport });
       await page.clock.setFixedTime(new Date(iso));
       await watchPaints(page);
-      await page.goto('/contact', { waitUntil: 'networkidle' });
+      await visit(page, '/contact');
       await expect.poll(() => page.locator('main [data-open-now]').innerText()).toBe(expected);
       expect(await page.locator('footer [data-open-now]').innerText()).toBe(expected);
       expect((await readPaints(page)).cls).toBeLessThan(0.01);
@@ -208,7 +208,7 @@ describe('open now', () => {
     const heights: number[] = [];
     for (const javaScriptEnabled of [false, true]) {
       const { context, page } = await openPage(browser, { viewport: PHONE, javaScriptEnabled });
-      await page.goto('/contact', { waitUntil: 'networkidle' });
+      await visit(page, '/contact');
       heights.push((await page.locator('main [data-open-now]').boundingBox())!.height);
       expect(await page.locator('main dl').first().innerText()).toContain('Saturday');
       await context.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, openPage, unexpected, PHONE, DESKTOP, baseUrl } from '../support/browser.ts';
+import { launch, openPage, unexpected, PHONE, DESKTOP, baseUrl, visit } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,7 +42,7 @@ const kinds: [string, (string | RegExp)[]][] = [
 describe('every page kind', () => {
   it.each(kinds)('%s renders its sections with no console error', async (path, texts) => {
     const { context, page, errors } = await openPage(browser);
-    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    const response = await visit(page, path);
     expect(response?.status()).toBe(200);
     const body = await page.locator('main').innerText();
     for (const t of texts)
@@ -56,7 +56,7 @@ describe('every page kind', () => {
 describe('navigation', () => {
   it('moves between pages on the client, without a full reload, and keeps the head right', async () => {
     const { context, page, errors } = await openPage(browser, { viewport: DESKTOP });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ABOUT' }).click();
     await page.waitForURL('**/about');
@@ -81,7 +81,7 @@ describe('navigation', () => {
 
   it('lands at the top of the new page', async () => {
     const { context, page } = await openPage(browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     await page.locator('footer').scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     await page.locator('footer').getByRole('link', { name: 'Fleet Services' }).click();
@@ -92,7 +92,7 @@ describe('navigation', () => {
 
   it('shows the not-found page with HTTP 404 for an unknown address and logs the path', async () => {
     const { context, page, errors } = await openPage(browser);
-    const response = await page.goto('/no-such-page', { waitUntil: 'networkidle' });
+    const response = await visit(page, '/no-such-page');
     expect(response?.status()).toBe(404);
     expect(await page.locator('main').innerText()).toMatch(/404[\s\S]*Oops! Page not found/);
     expect(errors.some((e) => e.includes('/no-such-page'))).toBe(true);
@@ -103,7 +103,7 @@ describe('navigation', () => {
 
   it('shows the not-found page when the app moves to an address without a page', async () => {
     const { context, page, errors } = await openPage(browser);
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     await page.evaluate(() => {
       history.pushState({ idx: 1, key: 'probe', usr: null }, '', '/cars/delorean');
       dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
@@ -116,7 +116,7 @@ describe('navigation', () => {
 
   it('finds a make whatever the case of its address, with a lower-case canonical', async () => {
     const { context, page } = await openPage(browser);
-    await page.goto('/cars/HONDA', { waitUntil: 'networkidle' });
+    await visit(page, '/cars/HONDA');
     expect(page.url()).toBe(baseUrl() + '/cars/honda');
     expect(await page.locator('h1').innerText()).toMatch(/Honda/);
     expect(await page.locator('link[rel=canonical]').getAttribute('href')).toMatch(/\/cars\/honda$/);
@@ -153,7 +153,7 @@ describe('without JavaScript and with reduced motion', () => {
 
   it('never hides sections when motion is reduced, even after scrolling', async () => {
     const { context, page } = await openPage(browser, { reducedMotion: 'reduce' });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     const hidden = await page.evaluate(
       () => [...document.querySelectorAll('[data-reveal]')].filter((el) => getComputedStyle(el).opacity !== '1').length,
     );
@@ -163,7 +163,7 @@ describe('without JavaScript and with reduced motion', () => {
 
   it('reveals every section once it is scrolled into view', async () => {
     const { context, page } = await openPage(browser, { reducedMotion: 'no-preference' });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     const height = await page.evaluate(() => document.body.scrollHeight);
     for (let y = 0; y < height; y += 400) await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(1500);
@@ -178,7 +178,7 @@ describe('without JavaScript and with reduced motion', () => {
 describe('the unexpected', () => {
   it('shows "Unexpected Application Error!" with the reason when a page cannot be loaded, and recovers', async () => {
     const { context, page, errors } = await openPage(browser);
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await visit(page, '/');
     await page.route('**/_data/about.json', (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ABOUT' }).click();
     await expect

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Server } from 'node:http';
-import { launch, openPage } from '../support/browser.ts';
+import { launch, openPage, visit } from '../support/browser.ts';
 import { DIST } from '../support/built-site.ts';
 import { startPlainStaticHost } from '../support/plain-static-host.ts';
 

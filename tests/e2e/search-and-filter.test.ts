@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, openPage, axe, PHONE } from '../support/browser.ts';
+import { launch, openPage, axe, PHONE, visit } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ afterAll(() => browser?.close());
 describe('/services search', () => {
   it('shows all 11 groups, filters as the visitor types, and sorts groups by matches', async () => {
     const { context, page, errors } = await openPage(browser);
-    await page.goto('/services', { waitUntil: 'networkidle' });
+    await visit(page, '/services');
     const headings = () => page.locator('#directory').getByRole('heading').allInnerTexts();
     const all = await headings();
     expect(all.length).toBeGreaterThanOrEqual(11);
@@ -33,7 +33,7 @@ describe('/services search', () => {
 
   it('says so when nothing matches, and Clear Search brings everything back', async () => {
     const { context, page } = await openPage(browser, { viewport: PHONE, bypassCSP: true });
-    await page.goto('/services', { waitUntil: 'networkidle' });
+    await visit(page, '/services');
     const before = await page.locator('#directory a').count();
     await page.getByRole('searchbox').fill('flux capacitor');
     await expect
@@ -50,7 +50,7 @@ describe('/services search', () => {
 
   it('restores a shared search from the address', async () => {
     const { context, page } = await openPage(browser);
-    await page.goto('/services?q=fuel', { waitUntil: 'networkidle' });
+    await visit(page, '/services?q=fuel');
     await expect.poll(() => page.locator('#directory [aria-live=polite]').innerText()).toMatch(/matching "fuel"/);
     await context.close();
   });
@@ -59,7 +59,7 @@ describe('/services search', () => {
 describe('/advice category badges', () => {
   it('filter the articles, All first', async () => {
     const { context, page } = await openPage(browser);
-    await page.goto('/advice', { waitUntil: 'networkidle' });
+    await visit(page, '/advice');
     const group = page.getByRole('group', { name: /filter/i });
     const badges = await group.getByRole('button').allInnerTexts();
     expect(badges.map((b) => b.trim())).toEqual([

@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { createRequire } from 'node:module';
-import { CHROME_FLAGS, browserPath } from '../../scripts/machine/browser.ts';
+import { CHROME_FLAGS, LOCAL_ONLY_FLAG, browserPath } from '../../scripts/machine/browser.ts';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
@@ -9,7 +9,7 @@ export const DESKTOP = { width: 1440, height: 900 } as const;
 export const baseUrl = () => inject('baseUrl');
 
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: browserPath(), args: CHROME_FLAGS });
+  return chromium.launch({ executablePath: browserPath(), args: [...CHROME_FLAGS, LOCAL_ONLY_FLAG] });
 }
 
 export interface PageOptions {
@@ -24,8 +24,8 @@ export interface PageOptions {
 }
 
 /**
- * A fresh context and page that may only talk to the local server (maps frames and external hosts fail at once),
- * and that records console errors and page errors.
+ * A fresh context and page (the browser reaches only local servers: maps frames and external hosts fail at once),
+ * that records console errors and page errors.
  */
 export async function openPage(
   browser: Browser,
@@ -40,14 +40,54 @@ export async function openPage(
     baseURL: opts.baseURL ?? baseUrl(),
     bypassCSP: opts.bypassCSP ?? false,
   });
-  await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
   const page = await context.newPage();
+  runsScripts.set(page, opts.javaScriptEnabled ?? true);
+  const network = { inFlight: 0, changedAt: performance.now() };
+  networks.set(page, network);
+  const change = (by: number) => () => {
+    network.inFlight += by;
+    network.changedAt = performance.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
   return { context, page, errors };
+}
+
+const runsScripts = new WeakMap<Page, boolean>();
+const networks = new WeakMap<Page, { inFlight: number; changedAt: number }>();
+
+/**
+ * Waits until the page has had no request under way for `quietMs` (Playwright's "networkidle" waits a fixed
+ * 500 ms). Gives up waiting after `timeoutMs`: a stream that never ends is not a reason to fail a test.
+ */
+export async function networkQuiet(page: Page, quietMs = 100, timeoutMs = 5000): Promise<void> {
+  const network = networks.get(page);
+  if (!network) throw new Error('networkQuiet: open the page with openPage()');
+  const end = performance.now() + timeoutMs;
+  while (performance.now() < end) {
+    if (network.inFlight <= 0 && performance.now() - network.changedAt >= quietMs) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/**
+ * Opens `path` and waits until the page is ready for the visitor: loaded, taken over by React (the document
+ * says so once every component's effects have run), what that fetched has arrived, and the main thread has
+ * been idle once. Without JavaScript, once loaded and quiet. Returns the response, as `page.goto` does.
+ */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path, { waitUntil: 'load' });
+  if (runsScripts.get(page) !== false) await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await networkQuiet(page);
+  if (runsScripts.get(page) !== false)
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+  return response;
 }
 
 /**
