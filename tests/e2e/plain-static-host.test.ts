@@ -39,7 +39,7 @@ describe('on a plain static host', () => {
 
   it('still shows the not-found page for an unknown make in any case', async () => {
     const { context, page } = await openPage(browser);
-    await page.goto(`${host.url}/cars/DELOREAN`, { waitUntil: 'networkidle' });
+    await visit(page, `${host.url}/cars/DELOREAN`);
     expect(await page.locator('h1').innerText()).toBe('Oops! Page not found');
     await context.close();
   });

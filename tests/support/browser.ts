@@ -66,7 +66,7 @@ const networks = new WeakMap<Page, { inFlight: number; changedAt: number }>();
  * Waits until the page has had no request under way for `quietMs` (Playwright's "networkidle" waits a fixed
  * 500 ms). Gives up waiting after `timeoutMs`: a stream that never ends is not a reason to fail a test.
  */
-export async function networkQuiet(page: Page, quietMs = 100, timeoutMs = 5000): Promise<void> {
+async function networkQuiet(page: Page, quietMs = 100, timeoutMs = 5000): Promise<void> {
   const network = networks.get(page);
   if (!network) throw new Error('networkQuiet: open the page with openPage()');
   const end = performance.now() + timeoutMs;
