@@ -50,7 +50,12 @@ export async function send(action: string, body: Record<string, unknown>): Promi
   } catch {
     return { kind: 'failed' };
   }
-  if (response.ok) return { kind: 'sent' };
+  if (response.ok) {
+    // The answer's body is read even though nothing in it is needed: a response left unread keeps its request
+    // open in the browser, and its connection out of use, until the page goes away.
+    await response.arrayBuffer().catch(() => undefined);
+    return { kind: 'sent' };
+  }
   if (response.status === 422) {
     const answer = Rejected.safeParse(await response.json().catch(() => null));
     if (answer.success) return { kind: 'invalid', errors: answer.data.errors };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { readFileSync } from 'node:fs';
-import { launch, openPage, axe, PHONE, DESKTOP, type PageOptions, visit } from '../support/browser.ts';
+import { launch, openPage, axe, PHONE, DESKTOP, type PageOptions, visit, networkQuiet } from '../support/browser.ts';
 import { startRequestStack, type RequestStack } from '../support/request-stack.ts';
 
 const home = JSON.parse(readFileSync('.generated/pages/index.json', 'utf8')).data;
@@ -176,7 +176,8 @@ describe('home hero quote form, with JavaScript', () => {
     await fillHero(form);
     await sendButton(form).dblclick();
     await expect.poll(() => toast(page, heroQuote.messages.success).isVisible()).toBe(true);
-    await page.waitForLoadState('networkidle');
+    // A second request, had the double click sent one, would be under way or done by now.
+    await networkQuiet(page, 300);
     const arrived = await arrivedHere();
     expect(arrived.length).toBe(1);
     await expect.poll(() => mailsOf(arrived[0]!.id).length).toBe(1);
@@ -275,7 +276,7 @@ describe('forms before their code has arrived', () => {
     expect(await page.locator('#notices').count(), 'the sending code is still on its way').toBe(0);
     release();
     await page.locator('#notices').waitFor({ state: 'attached' });
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     const after = await page.evaluate(() => {
       const el = document.activeElement as HTMLInputElement & { mark?: string };
       return { mark: el.mark, value: el.value, caret: [el.selectionStart, el.selectionEnd] };

@@ -42,9 +42,11 @@ export async function openPage(
   });
   const page = await context.newPage();
   runsScripts.set(page, opts.javaScriptEnabled ?? true);
-  const network = { inFlight: 0, changedAt: performance.now() };
+  const network = { inFlight: 0, changedAt: performance.now(), urls: new Set<string>() };
   networks.set(page, network);
-  const change = (by: number) => () => {
+  const change = (by: number) => (r: { url(): string }) => {
+    if (by > 0) network.urls.add(r.url());
+    else network.urls.delete(r.url());
     network.inFlight += by;
     network.changedAt = performance.now();
   };
@@ -60,13 +62,13 @@ export async function openPage(
 }
 
 const runsScripts = new WeakMap<Page, boolean>();
-const networks = new WeakMap<Page, { inFlight: number; changedAt: number }>();
+const networks = new WeakMap<Page, { inFlight: number; changedAt: number; urls: Set<string> }>();
 
 /**
  * Waits until the page has had no request under way for `quietMs` (Playwright's "networkidle" waits a fixed
- * 500 ms). Gives up waiting after `timeoutMs`: a stream that never ends is not a reason to fail a test.
+ * 500 ms). A request still open after `timeoutMs` fails the test, naming it: the site has none that never ends.
  */
-async function networkQuiet(page: Page, quietMs = 100, timeoutMs = 5000): Promise<void> {
+export async function networkQuiet(page: Page, quietMs = 100, timeoutMs = 5000): Promise<void> {
   const network = networks.get(page);
   if (!network) throw new Error('networkQuiet: open the page with openPage()');
   const end = performance.now() + timeoutMs;
@@ -74,6 +76,7 @@ async function networkQuiet(page: Page, quietMs = 100, timeoutMs = 5000): Promis
     if (network.inFlight <= 0 && performance.now() - network.changedAt >= quietMs) return;
     await new Promise((r) => setTimeout(r, 20));
   }
+  throw new Error(`The page still has requests under way after ${timeoutMs} ms: ${[...network.urls].join(', ')}`);
 }
 
 /**
