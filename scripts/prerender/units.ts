@@ -30,8 +30,6 @@ export interface CompiledContent {
 }
 
 export interface WorkerSetup {
-  /** The module the thread runs, relative to scripts/prerender/. */
-  module: string;
   root: string;
   outDir: string;
   /** The layout data file every page renders with, relative to the project. */
