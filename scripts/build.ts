@@ -13,6 +13,7 @@ import { GENERATED_DIR } from './compiler/emit.ts';
 import { DATA_URL_PREFIX, LAYOUT_DATA_URL, NOT_FOUND_PATH, PAGE_DATA_DIR, dataFileOf } from '../schema/routes.ts';
 import { compressibleFiles, kindOf, writeCompressed } from './precompress.ts';
 import { ContentErrors, compileInThread, startPool } from './prerender/pool.ts';
+import { bundleThreads } from './prerender/thread-module.ts';
 import type { Unit } from './prerender/units.ts';
 import type { StaticFile } from './static-output.ts';
 
@@ -89,6 +90,7 @@ function removeStale(before: BuildState, after: BuildState): number {
 }
 
 const code = codeHash(root);
+const threads = await bundleThreads(root);
 if (clean) rmSync(dist, { recursive: true, force: true });
 let previous = clean ? emptyState(code) : readState(root);
 const bundled = previous.codeHash !== code || !existsSync(join(dist, 'server/entry.mjs')) || !existsSync(outDir);
@@ -99,8 +101,8 @@ const setup = { root, outDir, layout, codeHash: code };
 // site's compile runs beside the bundle or the starting workers; a large one's runs alone.
 const small = readdirSync(join(root, 'content'), { recursive: true }).length < SMALL_CONTENT_FILES;
 const bundling = bundled && small ? bundle() : undefined;
-let pool = bundled || !small ? undefined : startPool(setup);
-const compiled = await compileInThread(root).catch((error: unknown) => {
+let pool = bundled || !small ? undefined : startPool(setup, threads.render);
+const compiled = await compileInThread(root, threads.compile).catch((error: unknown) => {
   if (error instanceof ContentErrors) return undefined;
   throw error;
 });
@@ -116,7 +118,7 @@ if (bundled) {
   if (status !== 0) process.exit(status);
   phase(small ? 'bundle (beside the compile)' : 'bundle');
 }
-pool ??= startPool(setup);
+pool ??= startPool(setup, threads.render);
 if (bundled) {
   // Vite emptied dist/client: nothing of the previous build is left to reuse or remove.
   previous = emptyState(code);

@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { threadModule } from './thread-module.ts';
 import type { CompiledContent, Unit, UnitResult, WorkerReply, WorkerRequest, WorkerSetup } from './units.ts';
 
 /** Units per message: large enough that messaging costs nothing, small enough that the workers finish together. */
@@ -22,8 +21,8 @@ export interface Pool {
 export class ContentErrors extends Error {}
 
 /** Compiles the content in a thread of its own (see compile-thread.ts); exits the build if the content has errors. */
-export function compileInThread(root: string): Promise<CompiledContent> {
-  const worker = new Worker(threadModule(root, 'compile-thread.ts'), { workerData: { root }, execArgv: [] });
+export function compileInThread(root: string, module: URL): Promise<CompiledContent> {
+  const worker = new Worker(module, { workerData: { root }, execArgv: [] });
   return new Promise((resolve, reject) => {
     let result: CompiledContent | undefined;
     worker.on('message', (m: CompiledContent) => (result = m));
@@ -37,8 +36,7 @@ export function compileInThread(root: string): Promise<CompiledContent> {
  * Starts one worker thread per core. They load the server bundle at once, so a build can start them before it
  * compiles the content (when the bundle is already there) and find them ready.
  */
-export function startPool(setup: WorkerSetup, threads = availableParallelism()): Pool {
-  const module = threadModule(setup.root, 'worker.ts');
+export function startPool(setup: WorkerSetup, module: URL, threads = availableParallelism()): Pool {
   const workers = Array.from(
     { length: Math.max(1, threads) },
     () => new Worker(module, { workerData: setup, execArgv: [] }),

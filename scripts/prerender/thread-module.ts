@@ -5,24 +5,36 @@
  * loads, packages included, through that loader's own thread: about a second of CPU per thread. (Threads are
  * started with no execArgv, so that the build's own `--import tsx` is not loaded into them either.)
  */
-import { buildSync } from 'esbuild';
+import { build, stop } from 'esbuild';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const CACHE_DIR = 'node_modules/.cache/build-threads';
+const ENTRIES = { compile: 'compile-thread.ts', render: 'worker.ts' } as const;
 
-/** Bundles `entry` (a file of this folder, e.g. `worker.ts`) for a thread; returns the module to start it with. */
-export function threadModule(root: string, entry: string): URL {
-  const outfile = join(root, CACHE_DIR, entry.replace(/\.ts$/, '.mjs'));
-  buildSync({
-    entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
-    outfile,
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'error',
-  });
-  return pathToFileURL(outfile);
+export type ThreadModules = Record<keyof typeof ENTRIES, URL>;
+
+/**
+ * Bundles every thread's entry in one esbuild run, then stops esbuild: its service (a thread and a process)
+ * would otherwise stay for the whole build and count against its memory.
+ */
+export async function bundleThreads(root: string): Promise<ThreadModules> {
+  const outdir = join(root, CACHE_DIR);
+  try {
+    await build({
+      entryPoints: Object.values(ENTRIES).map((entry) => fileURLToPath(new URL(entry, import.meta.url))),
+      outdir,
+      outExtension: { '.js': '.mjs' },
+      bundle: true,
+      packages: 'external',
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      logLevel: 'error',
+    });
+  } finally {
+    await stop();
+  }
+  const moduleOf = (entry: string) => pathToFileURL(join(outdir, entry.replace(/\.ts$/, '.mjs')));
+  return { compile: moduleOf(ENTRIES.compile), render: moduleOf(ENTRIES.render) };
 }
