@@ -90,7 +90,7 @@ function removeStale(before: BuildState, after: BuildState): number {
 }
 
 const code = codeHash(root);
-const threads = await bundleThreads(root);
+const threads = await bundleThreads();
 if (clean) rmSync(dist, { recursive: true, force: true });
 let previous = clean ? emptyState(code) : readState(root);
 const bundled = previous.codeHash !== code || !existsSync(join(dist, 'server/entry.mjs')) || !existsSync(outDir);
