@@ -19,7 +19,7 @@ const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`
 const RUNS = Number(arg('runs') ?? 3);
 const ROUTES = arg('routes')?.split(',') ?? sampleRoutes;
 const FLAGS = [...CHROME_FLAGS, LOCAL_ONLY_FLAG].join(' ');
-const CHROME_PATH = requireBrowser();
+const CHROME_PATH = requireBrowser('full');
 
 interface Result {
   performance: number;

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { BROWSER_MISSING, HEADLESS_SHELL_NAMES, findBrowser } from './browser.ts';
+import { BROWSER_MISSING, HEADLESS_SHELL_NAMES, findBrowser, type BrowserKind } from './browser.ts';
 import { findOnPath } from './find-program.ts';
 
 interface Preparation {
@@ -51,8 +51,12 @@ function install(installer: string[], packages: string[][], env: NodeJS.ProcessE
  * headless shell (the quickest browser for the tests; the full chromium where the system has no shell), nginx
  * and poppler-utils.
  */
-function prepareMachine(env: NodeJS.ProcessEnv = process.env, log: (line: string) => void = console.log): Preparation {
-  let browser = findBrowser(env);
+function prepareMachine(
+  env: NodeJS.ProcessEnv,
+  kind: BrowserKind,
+  log: (line: string) => void = console.log,
+): Preparation {
+  let browser = findBrowser(env, kind);
   const chosen = Boolean(env.CHROME_PATH && browser === env.CHROME_PATH);
   const fastest = chosen || Boolean(findOnPath(HEADLESS_SHELL_NAMES, env.PATH));
   let nginx = findOnPath(['nginx'], `${env.PATH ?? ''}:/usr/sbin`);
@@ -67,15 +71,15 @@ function prepareMachine(env: NodeJS.ProcessEnv = process.env, log: (line: string
   if (installer) {
     log(`Installing ${missing.map((m) => m[0]).join(', ')} from the system's packages for the browser tests (once)...`);
     install(installer, missing, env);
-    browser = findBrowser(env);
+    browser = findBrowser(env, kind);
     nginx ??= findOnPath(['nginx'], `${env.PATH ?? ''}:/usr/sbin`);
   }
   return { browser, nginx, problem: browser ? undefined : BROWSER_MISSING };
 }
 
 /** For commands that drive a browser (tests, screenshots, Lighthouse): prepares the machine or stops with one line. */
-export function requireBrowser(env: NodeJS.ProcessEnv = process.env): string {
-  const { browser, problem } = prepareMachine(env);
+export function requireBrowser(kind: BrowserKind = 'fastest', env: NodeJS.ProcessEnv = process.env): string {
+  const { browser, problem } = prepareMachine(env, kind);
   if (!browser) {
     console.error(problem);
     process.exit(1);

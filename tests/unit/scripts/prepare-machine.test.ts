@@ -39,4 +39,17 @@ describe('preparing the machine for the tests', () => {
     expect(findBrowser({ PATH: join(dir, 'empty'), CHROME_PATH: chrome })).toBe(chrome);
     expect(findBrowser({ PATH: join(dir, 'empty') })).toBeUndefined();
   });
+
+  it("prefers Chromium's headless shell for the tests and a full browser for Lighthouse", () => {
+    const bin = join(dir, 'both');
+    spawnSync('mkdir', ['-p', bin]);
+    for (const name of ['chromium', 'chromium-headless-shell']) {
+      writeFileSync(join(bin, name), '#!/bin/sh\n');
+      chmodSync(join(bin, name), 0o755);
+    }
+    expect(findBrowser({ PATH: bin })).toBe(join(bin, 'chromium-headless-shell'));
+    expect(findBrowser({ PATH: bin }, 'full')).toBe(join(bin, 'chromium'));
+    rmSync(join(bin, 'chromium'));
+    expect(findBrowser({ PATH: bin }, 'full')).toBe(join(bin, 'chromium-headless-shell'));
+  });
 });
