@@ -27,7 +27,7 @@ function longestText(file: LoadedFile | undefined, fallback: string): { location
  * Only data longer than the budget is compressed to measure it, so a normal build pays nothing.
  */
 export function checkPageBudget(
-  pages: readonly PageProps[],
+  pages: Iterable<PageProps>,
   fileOfPage: (path: string) => string | undefined,
   files: ReadonlyMap<string, LoadedFile>,
 ): Problem[] {
