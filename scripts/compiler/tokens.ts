@@ -20,6 +20,8 @@ export const TOKEN = /\{([a-zA-Z]+)\}/g;
 
 /** Replaces known tokens; unknown ones are left for the token check to report. */
 export function interpolate(text: string, tokens: Record<string, string>): string {
+  // Most texts have no token: a plain search is far cheaper than the replace (10,000 pages: 0.5 s).
+  if (!text.includes('{')) return text;
   return text.replace(TOKEN, (whole, name: string) => tokens[name] ?? whole);
 }
 
@@ -36,11 +38,27 @@ export function strings(
   return out;
 }
 
-/** A copy of `value` with every string passed through `fn`. */
+/**
+ * A copy of `value` with every string passed through `fn`. Plain loops: it walks every value of the content,
+ * and the entries arrays of `Object.fromEntries(Object.entries(...))` cost a second per 10,000 pages in garbage.
+ */
 export function mapStrings<T>(value: T, fn: (s: string) => string): T {
   if (typeof value === 'string') return fn(value) as T;
-  if (Array.isArray(value)) return value.map((v) => mapStrings(v, fn)) as T;
-  if (value && typeof value === 'object' && !(value instanceof Date))
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, fn)])) as T;
+  if (Array.isArray(value)) {
+    const out: unknown[] = new Array(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = mapStrings(value[i] as unknown, fn);
+    return out as T;
+  }
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) {
+      const mapped = mapStrings((value as Record<string, unknown>)[key], fn);
+      // A key named __proto__ (content is data, whatever its keys) stays an own property, as fromEntries made it.
+      if (key === '__proto__')
+        Object.defineProperty(out, key, { value: mapped, enumerable: true, writable: true, configurable: true });
+      else out[key] = mapped;
+    }
+    return out as T;
+  }
   return value;
 }
