@@ -6,8 +6,18 @@
  * See docs/decisions/009-prerender-in-workers.md.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  mkdirSync,
+  writeFileSync,
+} from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { basename, dirname, join, relative } from 'node:path';
 import { codeHash, emptyState, readState, writeState, type BuildState } from './build-cache.ts';
 import { GENERATED_DIR } from './compiler/emit.ts';
 import { DATA_URL_PREFIX, LAYOUT_DATA_URL, NOT_FOUND_PATH, PAGE_DATA_DIR, dataFileOf } from '../schema/routes.ts';
@@ -73,6 +83,17 @@ function writeExtras(extras: StaticFile[]): string[] {
   return outputs;
 }
 
+/**
+ * Moves a folder aside (one rename) and deletes it in the background; the promise ends when it is gone, with
+ * whatever an interrupted build left aside before.
+ */
+function discard(dir: string): Promise<void> {
+  renameSync(dir, `${dir}.discarded-${process.pid}`);
+  const parent = dirname(dir);
+  const aside = readdirSync(parent).filter((name) => name.startsWith(`${basename(dir)}.discarded-`));
+  return Promise.all(aside.map((name) => rm(join(parent, name), { recursive: true, force: true }))).then(() => {});
+}
+
 /** Removes what the previous build wrote and this one did not, and the folders that leaves empty. */
 function removeStale(before: BuildState, after: BuildState): number {
   const kept = new Set(Object.values(after.units).flatMap((u) => u.outputs));
@@ -91,7 +112,9 @@ function removeStale(before: BuildState, after: BuildState): number {
 
 const code = codeHash(root);
 const threads = await bundleThreads();
-if (clean) rmSync(dist, { recursive: true, force: true });
+// A clean build moves the previous output aside at once and deletes it while the build goes on (deleting the
+// files of 10,000 pages took 13 s of this machine's time before the compile could start).
+const discarding = clean && existsSync(dist) ? discard(dist) : undefined;
 let previous = clean ? emptyState(code) : readState(root);
 const bundled = previous.codeHash !== code || !existsSync(join(dist, 'server/entry.mjs')) || !existsSync(outDir);
 const layout = join(GENERATED_DIR, 'layout.json');
@@ -175,6 +198,7 @@ if (missing.length || !existsSync(join(outDir, '404.html'))) {
   );
   process.exit(1);
 }
+await discarding;
 console.log(
   `Built ${pages.length} pages into dist/client in ${seconds()} s: ${rendered} files rendered or written, ` +
     `${units.length - rendered} unchanged, ${removed} stale removed${bundled ? '' : ', bundle reused'} (${phases.join(', ')}).`,
