@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist.discarded-*/', '.generated*/', 'node_modules/', 'data/', 'screenshots/', 'scripts/.check-bundle*'] },
+  {
+    ignores: [
+      'dist/',
+      'dist.discarded-*/',
+      '.generated*/',
+      'node_modules/',
+      'data/',
+      'screenshots/',
+      'scripts/.check-bundle*',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
