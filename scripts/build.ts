@@ -111,7 +111,8 @@ function removeStale(before: BuildState, after: BuildState): number {
 }
 
 const code = codeHash(root);
-const threads = await bundleThreads();
+// The threads' modules are made while the bundler starts (both take a moment before any thread can run).
+const threadsReady = bundleThreads();
 // A clean build moves the previous output aside at once and deletes it while the build goes on (deleting the
 // files of 10,000 pages took 13 s of this machine's time before the compile could start).
 const discarding = clean && existsSync(dist) ? discard(dist) : undefined;
@@ -124,6 +125,7 @@ const setup = { root, outDir, layout, codeHash: code };
 // site's compile runs beside the bundle or the starting workers; a large one's runs alone.
 const small = readdirSync(join(root, 'content'), { recursive: true }).length < SMALL_CONTENT_FILES;
 const bundling = bundled && small ? bundle() : undefined;
+const threads = await threadsReady;
 let pool = bundled || !small ? undefined : startPool(setup, threads.render);
 const compiled = await compileInThread(root, threads.compile).catch((error: unknown) => {
   if (error instanceof ContentErrors) return undefined;
