@@ -5,7 +5,9 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
-    pool: 'threads',
+    // Worker processes, not threads: the server tests count the process's open file descriptors, which threads
+    // running other files at the same time would change.
+    pool: 'forks',
     maxWorkers: 2,
     // Files share a worker's loaded modules (the compiler, zod, markdown) instead of loading them again for each
     // file: about half the run. Tests restore what they change (environment, stubbed globals).
