@@ -26,7 +26,9 @@
  * - `startedAt`: milliseconds since 1970 (`Date.now()`) when the visitor started the form, set by script.
  *   Absent counts as neutral (visitors without JavaScript); sent too soon before the submission marks spam.
  * - `idempotencyKey`: 8-128 characters of `A-Z a-z 0-9 _ -` (a `crypto.randomUUID()` made once per filled-in
- *   form and kept across retries): a double click or a resubmit creates one request.
+ *   form and kept across retries): a double click or a resubmit creates one request. A post without one (a form
+ *   sent without JavaScript) gets one made of the form, its fields and the ten minutes it falls in: the same
+ *   fields sent again in that time (a second click, the back button) are the same request.
  * The contact form also takes `special`, the slug of a current special (from `?special=<slug>`).
  */
 import { z } from 'zod';

@@ -94,6 +94,25 @@ export function channelsFor(
 }
 
 /** Where "go back" leads: the page the form was on when the browser says so, else the form's own page. */
+/**
+ * How long the same form with the same fields, sent without an idempotency key, counts as a repeat: a visitor
+ * without JavaScript who clicks Send twice, or sends the form again from the back button, makes one request.
+ */
+export const REPEAT_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * The idempotency key of a post that brought none (a form posted without JavaScript cannot make one): a hash of
+ * the form, its fields and the ten minutes it falls in. Web Crypto, so that it runs on every host.
+ */
+export async function repeatKey(form: RequestFormId, fields: Record<string, unknown>, at: number): Promise<string> {
+  const sorted = Object.keys(fields)
+    .sort()
+    .map((key) => [key, fields[key]]);
+  const text = JSON.stringify([form, sorted, Math.floor(at / REPEAT_WINDOW_MS)]);
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return `repeat-${Array.from(digest.subarray(0, 16), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
 function backLink(c: Context, form: RequestFormId): string {
   const fallback = form === 'contact-quote' ? '/contact#quote' : form === 'service-request' ? '/#service-request' : '/';
   const referer = c.req.header('referer');
@@ -181,7 +200,7 @@ export function createRequestsApp(o: RequestsAppOptions): Hono {
       consent: form === 'contact-quote' ? { text: consentText(o.content), at: new Date(at).toISOString() } : undefined,
       spamReason: spam,
       clientAddress: address,
-      idempotencyKey: values.idempotencyKey,
+      idempotencyKey: values.idempotencyKey ?? (await repeatKey(form, fields, at)),
       channels: spam ? [] : (o.channels ?? ((f) => channelsFor(f, o.config)))(fields),
     });
     if (stored.created && !spam) o.onStored?.(c);

@@ -71,11 +71,17 @@ export function validBodies(content: ServerContent): Record<RequestFormId, Recor
   };
 }
 
+/**
+ * A post to the endpoint. A body without an idempotency key gets a fresh one (unless `keyless`): the same fields
+ * sent twice without a key count as one request, and most tests send the same fields many times.
+ */
 function post(
   form: string,
   body: Record<string, unknown> | string,
-  o: { type?: 'json' | 'form' | string; headers?: Record<string, string>; method?: string } = {},
+  o: { type?: 'json' | 'form' | string; headers?: Record<string, string>; method?: string; keyless?: boolean } = {},
 ): Request {
+  if (typeof body !== 'string' && !('idempotencyKey' in body) && !o.keyless)
+    body = { ...body, idempotencyKey: `test-${Math.random().toString(36).slice(2, 12)}` };
   const type = o.type ?? 'json';
   const contentType =
     type === 'json' ? 'application/json' : type === 'form' ? 'application/x-www-form-urlencoded' : type;
@@ -336,6 +342,24 @@ export function requestHandlerSuite(
     // The same key on another form is another request.
     const other = await harness().fetch(post('hero-quote', { ...bodies['hero-quote'], idempotencyKey: key }), address);
     expect(((await other.json()) as { id: string }).id).not.toBe(ids[0]);
+  });
+
+  it('stores the same fields sent again without a key (a form posted without JavaScript) once', async () => {
+    const address = freshAddress();
+    const body = { ...bodies['service-request'], name: `Repeat ${Math.random().toString(36).slice(2, 8)}` };
+    const first = await harness().fetch(post('service-request', body, { type: 'form', keyless: true }), address);
+    const second = await harness().fetch(post('service-request', body, { type: 'form', keyless: true }), address);
+    expect([first.status, second.status]).toEqual([303, 303]);
+    const changed = await harness().fetch(
+      post('service-request', { ...body, message: 'Also the horn.' }, { type: 'form', keyless: true }),
+      address,
+    );
+    expect(changed.status).toBe(303);
+    const rows = (await harness().requests()).filter((r) => r.fields.name === body.name);
+    expect(rows).toHaveLength(2);
+    expect(rows.map((r) => r.fields.message).sort()).toEqual(
+      ['Also the horn.', bodies['service-request'].message].sort(),
+    );
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
