@@ -98,13 +98,13 @@ export function channelsFor(
  * How long the same form with the same fields, sent without an idempotency key, counts as a repeat: a visitor
  * without JavaScript who clicks Send twice, or sends the form again from the back button, makes one request.
  */
-export const REPEAT_WINDOW_MS = 10 * 60 * 1000;
+const REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
 /**
  * The idempotency key of a post that brought none (a form posted without JavaScript cannot make one): a hash of
  * the form, its fields and the ten minutes it falls in. Web Crypto, so that it runs on every host.
  */
-export async function repeatKey(form: RequestFormId, fields: Record<string, unknown>, at: number): Promise<string> {
+async function repeatKey(form: RequestFormId, fields: Record<string, unknown>, at: number): Promise<string> {
   const sorted = Object.keys(fields)
     .sort()
     .map((key) => [key, fields[key]]);
