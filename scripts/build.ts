@@ -19,7 +19,7 @@ import {
 import { rm } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { codeHash, emptyState, readState, writeState, type BuildState } from './build-cache.ts';
-import { GENERATED_DIR } from './compiler/emit.ts';
+import { GENERATED_DIR } from './compiler/generated-dir.ts';
 import { DATA_URL_PREFIX, LAYOUT_DATA_URL, NOT_FOUND_PATH, PAGE_DATA_DIR, dataFileOf } from '../schema/routes.ts';
 import { compressibleFiles, kindOf, writeCompressed } from './precompress.ts';
 import { ContentErrors, compileInThread, startPool } from './prerender/pool.ts';

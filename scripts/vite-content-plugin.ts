@@ -2,7 +2,8 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { compile } from './compiler/compile.ts';
-import { emit, GENERATED_DIR } from './compiler/emit.ts';
+import { emit } from './compiler/emit.ts';
+import { GENERATED_DIR } from './compiler/generated-dir.ts';
 import { formatReport } from './compiler/problems.ts';
 import { DATA_URL_PREFIX, PAGE_DATA_DIR } from '../schema/routes.ts';
 

@@ -5,9 +5,8 @@ import { collections } from '../../schema/collections.ts';
 import type { CompiledSite } from './compile.ts';
 import { layoutData } from './page-data.ts';
 import { LOGO_SPRITE, NOT_FOUND_PATH, dataFileOf } from '../../schema/routes.ts';
+import { GENERATED_DIR } from './generated-dir.ts';
 
-/** Where compiled content goes (git-ignored). GENERATED_DIR lets a second dev server use its own folder. */
-export const GENERATED_DIR = process.env.GENERATED_DIR ?? '.generated';
 
 const BANNER = `Generated from content/ by scripts/build-content.ts. Do not edit: change content/ and rebuild.`;
 
