@@ -7,7 +7,6 @@ import { layoutData } from './page-data.ts';
 import { LOGO_SPRITE, NOT_FOUND_PATH, dataFileOf } from '../../schema/routes.ts';
 import { GENERATED_DIR } from './generated-dir.ts';
 
-
 const BANNER = `Generated from content/ by scripts/build-content.ts. Do not edit: change content/ and rebuild.`;
 
 /** Writes a file only when its bytes change, so watchers and caches see real changes only. */
