@@ -15,6 +15,18 @@ import type { IncomingMessage } from 'node:http';
 
 const content = loadServerContent(process.cwd());
 
+/** A stored request as the store returns it: a new, non-spam request with no notification yet. */
+const storedRequest = (r: Pick<StoredRequest, 'id' | 'form' | 'createdAt' | 'fields'>): StoredRequest => ({
+  consentText: null,
+  consentAt: null,
+  status: 'new',
+  spamReason: null,
+  clientAddress: null,
+  idempotencyKey: null,
+  notifications: [],
+  ...r,
+});
+
 describe('mail to the shop', () => {
   test.prop([fc.string({ unit: 'binary' })])('a header value never holds a line break or control character', (s) => {
     // eslint-disable-next-line no-control-regex
@@ -30,7 +42,7 @@ describe('mail to the shop', () => {
   );
 
   it('lists every field with its label, Reply-To the customer, subject on one line', () => {
-    const request: StoredRequest = {
+    const request = storedRequest({
       id: 'abc123',
       form: 'service-request',
       createdAt: '2026-11-23T15:00:00.000Z',
@@ -46,14 +58,7 @@ describe('mail to the shop', () => {
         preferredTime: 'morning',
         message: 'Line one\r\nLine two',
       },
-      consentText: null,
-      consentAt: null,
-      status: 'new',
-      spamReason: null,
-      clientAddress: null,
-      idempotencyKey: null,
-      notifications: [],
-    };
+    });
     const mail = shopMail(request, content, { from: 'web@shop.test', to: content.site.email });
     expect(mail.subject).toBe('Request Service: Sam Bcc: x@evil.test');
     expect(mail.replyTo).toEqual({ name: 'Sam Bcc: x@evil.test', address: 'sam@example.com' });
@@ -83,19 +88,12 @@ describe('CSV export', () => {
     'a row of cells parses back to its values',
     (cells) => {
       const csv = requestsCsv([
-        {
+        storedRequest({
           id: 'x',
           form: 'hero-quote',
           createdAt: 't',
           fields: Object.fromEntries(cells.map((c, i) => [`f${i}`, c])),
-          consentText: null,
-          consentAt: null,
-          status: 'new',
-          spamReason: null,
-          clientAddress: null,
-          idempotencyKey: null,
-          notifications: [],
-        },
+        }),
       ]);
       // A minimal RFC 4180 reader.
       const rows: string[][] = [[]];
