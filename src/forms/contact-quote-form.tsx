@@ -1,10 +1,10 @@
-import { useSyncExternalStore } from 'react';
 import { Send } from 'lucide-react';
 import type { Forms } from '../../schema/forms.ts';
 import { CheckboxField, Field, Options } from './field.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { RequestMetaFields } from './request-meta-fields.tsx';
 import { useRequestForm } from './use-request-form.ts';
+import { useClientValue } from '../lib/use-client-value.ts';
 
 const ID = 'contact-quote';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -15,15 +15,9 @@ interface ChosenSpecial {
   title?: string;
 }
 
-const never = () => () => {};
-
 /** The special named in the page address (`?special=<slug>`), if it reads as a slug; none in the pre-rendered HTML. */
 function useSpecialInAddress(): string | undefined {
-  const search = useSyncExternalStore(
-    never,
-    () => window.location.search,
-    () => '',
-  );
+  const search = useClientValue(() => window.location.search, '');
   const slug = new URLSearchParams(search).get('special')?.trim();
   return slug && SLUG.test(slug) ? slug : undefined;
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type * as SenderModule from './request-sender.ts';
 import type { Contract, Notice } from './request-sender.ts';
 import { META } from './request-meta-fields.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useClientValue } from '../lib/use-client-value.ts';
 
 type Sender = typeof SenderModule;
 
@@ -56,7 +56,8 @@ function isVisibleField(form: HTMLFormElement, name: string): boolean {
  */
 export function useRequestForm(setup: RequestFormSetup) {
   const ref = useRef<HTMLFormElement>(null);
-  const enhanced = useHydrated();
+  // False in the pre-rendered HTML (the form posts natively), true once the script runs it.
+  const enhanced = useClientValue(() => true, false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const state = useRef({
