@@ -67,6 +67,8 @@ describe('an incremental build', () => {
     expect([...incremental.keys()].some((f) => f.includes(slugOf(removed)))).toBe(false);
 
     build('--clean');
+    // A clean build moved the previous output aside and deleted it before it ended.
+    expect(readdirSync(dir).filter((name) => name.startsWith('dist.'))).toEqual([]);
     const clean = snapshot();
     const differing = [...new Set([...clean.keys(), ...incremental.keys()])].filter(
       (f) => clean.get(f) !== incremental.get(f),

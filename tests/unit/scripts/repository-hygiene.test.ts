@@ -34,4 +34,19 @@ describe('repository', () => {
     const files = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n');
     expect(files.filter((f) => /\.tmp\.|(^|\/)(scratch|tmp)[-_/]/.test(f))).toEqual([]);
   });
+  it('starts the README with a quick start of exactly two commands: one serves the site, one runs every test', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const section = readme.slice(
+      readme.indexOf('## Quick start'),
+      readme.indexOf('\n## ', readme.indexOf('## Quick start') + 1),
+    );
+    const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+    const commands = block
+      .split('\n')
+      .map((line) => line.replace(/#.*/, '').trim())
+      .filter(Boolean);
+    expect(commands).toEqual(['npm ci && npm start', 'npm test']);
+    // The note under it says what the test command may install.
+    expect(section).toMatch(/chromium-headless-shell[\s\S]*nginx[\s\S]*poppler-utils/);
+  });
 });
