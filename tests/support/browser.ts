@@ -41,9 +41,8 @@ export async function openPage(
     bypassCSP: opts.bypassCSP ?? false,
   });
   const page = await context.newPage();
-  runsScripts.set(page, opts.javaScriptEnabled ?? true);
   const network = { inFlight: 0, changedAt: performance.now(), urls: new Set<string>() };
-  networks.set(page, network);
+  pages.set(page, { runsScripts: opts.javaScriptEnabled ?? true, network });
   const change = (by: number) => (r: { url(): string }) => {
     if (by > 0) network.urls.add(r.url());
     else network.urls.delete(r.url());
@@ -61,15 +60,18 @@ export async function openPage(
   return { context, page, errors };
 }
 
-const runsScripts = new WeakMap<Page, boolean>();
-const networks = new WeakMap<Page, { inFlight: number; changedAt: number; urls: Set<string> }>();
+/** What openPage() knows of each page it opened: whether it runs scripts, and its requests under way. */
+const pages = new WeakMap<
+  Page,
+  { runsScripts: boolean; network: { inFlight: number; changedAt: number; urls: Set<string> } }
+>();
 
 /**
  * Waits until the page has had no request under way for `quietMs` (Playwright's "networkidle" waits a fixed
  * 500 ms). A request still open after `timeoutMs` fails the test, naming it: the site has none that never ends.
  */
 export async function networkQuiet(page: Page, quietMs = 100, timeoutMs = 5000): Promise<void> {
-  const network = networks.get(page);
+  const network = pages.get(page)?.network;
   if (!network) throw new Error('networkQuiet: open the page with openPage()');
   const end = performance.now() + timeoutMs;
   while (performance.now() < end) {
@@ -85,10 +87,11 @@ export async function networkQuiet(page: Page, quietMs = 100, timeoutMs = 5000):
  * been idle once. Without JavaScript, once loaded and quiet. Returns the response, as `page.goto` does.
  */
 export async function visit(page: Page, path: string) {
+  const scripts = pages.get(page)?.runsScripts !== false;
   const response = await page.goto(path, { waitUntil: 'load' });
-  if (runsScripts.get(page) !== false) await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  if (scripts) await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   await networkQuiet(page);
-  if (runsScripts.get(page) !== false)
+  if (scripts)
     await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
   return response;
 }
