@@ -9,6 +9,8 @@ const FILE = 'content/pages/about.yaml';
 let dev: ChildProcess;
 let browser: Browser;
 let original: string;
+/** What the dev server printed, shown when the test fails. */
+let output = '';
 
 beforeAll(async () => {
   original = readFileSync(FILE, 'utf8');
@@ -20,7 +22,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('dev server did not start')), 60_000);
+    dev.stderr!.on('data', (d: Buffer) => (output += d.toString()));
     dev.stdout!.on('data', (d: Buffer) => {
+      output += d.toString();
       if (d.toString().includes(String(PORT))) {
         clearTimeout(timer);
         resolve();
@@ -55,7 +59,10 @@ describe('npm run dev', () => {
     writeFileSync(FILE, original.replace(/title: ([^\n]*)\n/, 'title: $1 Today\n'));
     await expect
       .poll(() => page.evaluate(() => !!document.querySelector('vite-error-overlay')), { timeout: 20_000 })
-      .toBe(false);
+      .toBe(false)
+      .catch((error: Error) => {
+        throw new Error(`The error overlay stayed. The dev server printed:\n${output.slice(-3000)}`, { cause: error });
+      });
     await expect.poll(() => page.title(), { timeout: 20_000 }).toMatch(/ Today/);
     await page.close();
   });
