@@ -198,6 +198,13 @@ describe('the static output', () => {
     expect(js).not.toContain('Maria Alvarez');
     expect(js).not.toContain('Clearcreek Township');
   });
+
+  it('gives the pre-render threads a server bundle with only the icons the site draws, not the whole icon library', () => {
+    const server = allFiles(join(DIST, '..', 'server')).filter((f) => /\.m?js$/.test(f));
+    const imports = server.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/from ?["']([^"'.][^"']*)["']/g)]);
+    expect(imports.map((m) => m[1])).not.toContain('lucide-react');
+    expect(server.map((f) => readFileSync(f, 'utf8')).join('\n')).toContain('lucide');
+  });
 });
 
 function allFiles(dir: string): string[] {
