@@ -7,6 +7,9 @@ import { layoutData } from './page-data.ts';
 import { LOGO_SPRITE, NOT_FOUND_PATH, dataFileOf } from '../../schema/routes.ts';
 import { GENERATED_DIR } from './generated-dir.ts';
 
+/** The folder of the generated folder that compiling leaves alone (see scripts/run-check.mjs). */
+const CHECKER_DIR = 'bin';
+
 const BANNER = `Generated from content/ by scripts/build-content.ts. Do not edit: change content/ and rebuild.`;
 
 /** Writes a file only when its bytes change, so watchers and caches see real changes only. */
@@ -58,6 +61,8 @@ export function emit(site: CompiledSite, root: string): { files: number } {
       written,
     );
   emitSchemas(outDir, written);
-  for (const f of listFiles(outDir)) if (!written.has(f)) rmSync(f);
+  // bin/ holds the content checker's own bundle (scripts/run-check.mjs), which is not compiled content.
+  const checkerBundle = join(outDir, CHECKER_DIR) + '/';
+  for (const f of listFiles(outDir)) if (!written.has(f) && !f.startsWith(checkerBundle)) rmSync(f);
   return { files: written.size };
 }
