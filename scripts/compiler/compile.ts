@@ -119,12 +119,11 @@ export function compile(
   // Each page's HTML embeds { layout, page } (src/vike/load-page.ts): measured as the build writes it.
   const layout = JSON.stringify(layoutData(filled));
   // One page's JSON at a time: all of them at once took about 150 MB at 10,000 pages, the build's peak.
+  const json = (page: unknown) => `{"layout":${layout},"page":${JSON.stringify(page)}}`;
   function* props() {
-    for (const p of built.pages) {
-      const page = { head: p.head, data: p.data, icons: p.icons };
-      yield { path: p.route.path, json: `{"layout":${layout},"page":${JSON.stringify(page)}}` };
-    }
-    yield { path: '/404', json: `{"layout":${layout},"page":${JSON.stringify(built.notFound)}}` };
+    for (const p of built.pages)
+      yield { path: p.route.path, json: json({ head: p.head, data: p.data, icons: p.icons }) };
+    yield { path: '/404', json: json(built.notFound) };
   }
   const fileOfPage = new Map([...pageOfFile].map(([file, path]) => [path, file]));
   fileOfPage.set('/404', loaded.fileOf('notFound'));
