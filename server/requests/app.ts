@@ -14,6 +14,8 @@ import {
   thankYouLocation,
   type RequestFormId,
 } from '../../schema/requests.ts';
+import { anchor } from '../../schema/anchors.ts';
+import { fixedPath } from '../../schema/routes.ts';
 import type { RequestsConfig } from './config.ts';
 import type { ServerContent } from './content.ts';
 import { errorPage, problemsPage } from './pages.ts';
@@ -93,7 +95,6 @@ export function channelsFor(
   return channels;
 }
 
-/** Where "go back" leads: the page the form was on when the browser says so, else the form's own page. */
 /**
  * How long the same form with the same fields, sent without an idempotency key, counts as a repeat: a visitor
  * without JavaScript who clicks Send twice, or sends the form again from the back button, makes one request.
@@ -113,8 +114,16 @@ async function repeatKey(form: RequestFormId, fields: Record<string, unknown>, a
   return `repeat-${Array.from(digest.subarray(0, 16), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** Where each form is on the site. */
+const FORM_PLACE: Record<RequestFormId, string> = {
+  'hero-quote': fixedPath('home'),
+  'service-request': `${fixedPath('home')}#${anchor.serviceRequest}`,
+  'contact-quote': `${fixedPath('contact')}#${anchor.quote}`,
+};
+
+/** Where "go back" leads: the page the form was on when the browser says so, else the form's own page. */
 function backLink(c: Context, form: RequestFormId): string {
-  const fallback = form === 'contact-quote' ? '/contact#quote' : form === 'service-request' ? '/#service-request' : '/';
+  const fallback = FORM_PLACE[form];
   const referer = c.req.header('referer');
   if (!referer) return fallback;
   try {

@@ -212,6 +212,20 @@ export function requestHandlerSuite(
     expect(html).not.toContain(m.hero.service);
   });
 
+  it('leads back to the form itself when the browser names no page of this site', async () => {
+    const cases = [
+      ['contact-quote', { name: 'J', phone: '1' }, '/contact#quote'],
+      ['service-request', { name: 'J', phone: '1' }, '/#service-request'],
+      ['hero-quote', { name: 'J', email: 'x', phone: '1' }, '/'],
+    ] as const;
+    for (const [form, fields, back] of cases)
+      for (const headers of [{}, { referer: 'https://elsewhere.example/contact' }] as Record<string, string>[]) {
+        const res = await harness().fetch(post(form, fields, { type: 'form', headers }), freshAddress());
+        expect(res.status, form).toBe(422);
+        expect(await res.text(), `${form} ${JSON.stringify(headers)}`).toContain(`href="${back}"`);
+      }
+  });
+
   it('escapes what a visitor typed on the error page', async () => {
     const res = await harness().fetch(
       post('contact-quote', { name: '<script>alert(1)</script>', phone: '1' }, { type: 'form' }),
