@@ -17,8 +17,6 @@ import { Navigation } from './navigation.ts';
  */
 
 /** One SVG child element of an icon drawing: tag and attributes. */
-export const IconNode = z.array(z.tuple([z.string(), z.record(z.string(), z.string())]));
-export type IconNode = z.infer<typeof IconNode>;
 
 /**
  * A logo ready to draw: a symbol of the logo sprite (one cached file for every page), an image address,
@@ -147,11 +145,10 @@ export interface PageDataByKind {
 export type PageDataOf<K extends PageKind> = { kind: K } & PageDataByKind[K];
 export type PageData = { [K in PageKind]: PageDataOf<K> }[PageKind];
 
-/** What one page needs to render: its head, its data and the drawings of the content icons it shows. */
+/** What one page needs to render: its head and its data. */
 export interface PageFile {
   head: Head;
   data: PageData;
-  icons: Record<string, IconNode>;
 }
 
 /** One page as the compiler builds it: its route beside what it renders. */

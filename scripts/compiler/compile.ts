@@ -121,8 +121,7 @@ export function compile(
   // One page's JSON at a time: all of them at once took about 150 MB at 10,000 pages, the build's peak.
   const json = (page: unknown) => `{"layout":${layout},"page":${JSON.stringify(page)}}`;
   function* props() {
-    for (const p of built.pages)
-      yield { path: p.route.path, json: json({ head: p.head, data: p.data, icons: p.icons }) };
+    for (const p of built.pages) yield { path: p.route.path, json: json({ head: p.head, data: p.data }) };
     yield { path: '/404', json: json(built.notFound) };
   }
   const fileOfPage = new Map([...pageOfFile].map(([file, path]) => [path, file]));

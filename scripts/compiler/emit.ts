@@ -55,11 +55,7 @@ export function emit(site: CompiledSite, root: string): { files: number } {
   writeIfChanged(join(outDir, dataFileOf(NOT_FOUND_PATH)), JSON.stringify(site.notFound) + '\n', written);
   writeIfChanged(join(outDir, LOGO_SPRITE.file), site.logoSprite, written);
   for (const p of site.pages)
-    writeIfChanged(
-      join(outDir, p.route.dataFile),
-      JSON.stringify({ head: p.head, data: p.data, icons: p.icons }) + '\n',
-      written,
-    );
+    writeIfChanged(join(outDir, p.route.dataFile), JSON.stringify({ head: p.head, data: p.data }) + '\n', written);
   emitSchemas(outDir, written);
   // bin/ holds the content checker's own bundle (scripts/run-check.mjs), which is not compiled content.
   const checkerBundle = join(outDir, CHECKER_DIR) + '/';

@@ -24,7 +24,6 @@ import type {
   MakeCard,
 } from '../../schema/page-data.ts';
 import { resolveLogo, logoSprite } from './logos.ts';
-import { iconsOf } from './icons.ts';
 import { renderMarkdown } from './markdown.ts';
 import { autoRepair, breadcrumbs, serviceLd, articleLd, offerLd, townLd } from './structured-data.ts';
 import { offerCard } from './specials.ts';
@@ -205,7 +204,6 @@ export function buildPages(c: Content, services: ResolvedService[], specials: re
       route,
       head: { ...meta, canonical: route.canonical, image, type, jsonLd, ...(unlisted && { noindex: true }) },
       data: { kind, ...data } as PageData,
-      icons: iconsOf(data),
     });
   };
 
@@ -273,7 +271,6 @@ export function buildPages(c: Content, services: ResolvedService[], specials: re
       jsonLd: [],
     },
     data: { kind: 'not-found' as const, ...b['not-found']() },
-    icons: {},
   };
   return { pages, redirects, notFound, logoSprite: logoSprite(c.makes.makes.map((m) => m.logo)) };
 }

@@ -9,7 +9,6 @@ import { canonicalPath, isAnyCasePath } from '../../schema/routes.ts';
 import { applyHead } from './head.ts';
 import { scrollToTarget } from './scroll.ts';
 import { useReveal } from './use-reveal.ts';
-import { IconsContext } from '../ui/icon.tsx';
 import { ErrorBoundary, UnexpectedError } from './error-boundary.tsx';
 
 /**
@@ -80,13 +79,11 @@ export function App(props: PageProps) {
 
   return (
     <SiteContext.Provider value={props.layout}>
-      <IconsContext.Provider value={current.page.icons}>
-        <Layout path={current.path} kind={current.page.data.kind}>
-          <ErrorBoundary resetKey={current.path}>
-            {failure ? <UnexpectedError error={failure.error} /> : <PageSwitch data={current.page.data} />}
-          </ErrorBoundary>
-        </Layout>
-      </IconsContext.Provider>
+      <Layout path={current.path} kind={current.page.data.kind}>
+        <ErrorBoundary resetKey={current.path}>
+          {failure ? <UnexpectedError error={failure.error} /> : <PageSwitch data={current.page.data} />}
+        </ErrorBoundary>
+      </Layout>
     </SiteContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react';
+import { Send } from '../ui/icons.tsx';
 import type { Forms } from '../../schema/forms.ts';
 import { CheckboxField, Field, Options } from './field.tsx';
 import { SubmitButton } from './submit-button.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../ui/icons.tsx';
 import type { NavItem } from '../../schema/navigation.ts';
 import { SmartLink } from '../ui/smart-link.tsx';
 import { isActive } from './active-section.ts';

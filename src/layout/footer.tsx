@@ -1,4 +1,4 @@
-import { MapPin, Phone, Mail, Clock } from 'lucide-react';
+import { MapPin, Phone, Mail, Clock } from '../ui/icons.tsx';
 import { useLayout } from '../app/site-context.tsx';
 import { SmartLink } from '../ui/smart-link.tsx';
 import { HoursList } from '../ui/hours-list.tsx';

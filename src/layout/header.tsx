@@ -1,4 +1,4 @@
-import { Phone, Wrench } from 'lucide-react';
+import { Phone, Wrench } from '../ui/icons.tsx';
 import { useLayout } from '../app/site-context.tsx';
 import { SmartLink } from '../ui/smart-link.tsx';
 import { DesktopNav } from './desktop-nav.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { ChevronDown, Menu, X } from '../ui/icons.tsx';
 import type { Navigation } from '../../schema/navigation.ts';
 import { SmartLink } from '../ui/smart-link.tsx';
 import { buttonClass } from '../ui/button.tsx';

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import { Mail } from '../ui/icons.tsx';
 import type { PageDataOf } from '../../schema/page-data.ts';
 import type { Hero } from '../../schema/pages/shared.ts';
 import type { Link } from '../../schema/primitives.ts';

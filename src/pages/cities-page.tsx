@@ -1,4 +1,4 @@
-import { ExternalLink, MapPin } from 'lucide-react';
+import { ExternalLink, MapPin } from '../ui/icons.tsx';
 import type { PageDataOf } from '../../schema/page-data.ts';
 import { PageHero } from '../ui/page-hero.tsx';
 import { Section } from '../ui/section.tsx';

@@ -1,4 +1,4 @@
-import { House } from 'lucide-react';
+import { House } from '../ui/icons.tsx';
 import type { PageDataOf } from '../../schema/page-data.ts';
 import { ButtonLink } from '../ui/button.tsx';
 

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { SearchX } from 'lucide-react';
+import { SearchX } from '../ui/icons.tsx';
 import type { PageDataOf } from '../../schema/page-data.ts';
 import { searchServices, fillSearchMessage } from '../lib/search-services.ts';
 import { PageHero } from '../ui/page-hero.tsx';

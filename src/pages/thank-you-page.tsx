@@ -1,4 +1,4 @@
-import { CircleCheck, House } from 'lucide-react';
+import { CircleCheck, House } from '../ui/icons.tsx';
 import type { PageDataOf } from '../../schema/page-data.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { HoursList } from '../ui/hours-list.tsx';

@@ -1,4 +1,4 @@
-import { Clock, ExternalLink, Hash, MapPin, Truck, Wrench } from 'lucide-react';
+import { Clock, ExternalLink, Hash, MapPin, Truck, Wrench } from '../ui/icons.tsx';
 import type { PageDataOf } from '../../schema/page-data.ts';
 import { entryPath } from '../../schema/routes.ts';
 import { Breadcrumbs } from '../ui/breadcrumbs.tsx';

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from './icons.tsx';
 import type { Link } from '../../schema/primitives.ts';
 import { SmartLink } from './smart-link.tsx';
 

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from './icons.tsx';
 import { SmartLink } from './smart-link.tsx';
 
 export interface Crumb {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Phone } from 'lucide-react';
+import { Phone } from './icons.tsx';
 import { SmartLink } from './smart-link.tsx';
 import { hrefKeyword } from '../../schema/href-keywords.ts';
 

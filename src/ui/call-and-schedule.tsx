@@ -1,4 +1,4 @@
-import { Calendar } from 'lucide-react';
+import { Calendar } from './icons.tsx';
 import type { Link } from '../../schema/primitives.ts';
 import { ButtonLink, type ButtonVariant } from './button.tsx';
 

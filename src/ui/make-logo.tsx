@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Car } from 'lucide-react';
+import { Car } from './icons.tsx';
 import type { ResolvedLogo } from '../../schema/page-data.ts';
 
 /**

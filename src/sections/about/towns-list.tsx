@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from '../../ui/icons.tsx';
 
 /** The towns the shop serves, as a grid of labelled pins. */
 export function TownsList({ towns }: { towns: readonly string[] }) {

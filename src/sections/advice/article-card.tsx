@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../ui/icons.tsx';
 import type { PageDataOf } from '../../../schema/page-data.ts';
 import { SmartLink } from '../../ui/smart-link.tsx';
 import { entryPath } from '../../../schema/routes.ts';

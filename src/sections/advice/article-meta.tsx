@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, UserRound } from 'lucide-react';
+import { CalendarDays, Clock, UserRound } from '../../ui/icons.tsx';
 import { formatIsoDate } from '../../../schema/format.ts';
 
 /** Author, publication date and reading time of an article, on one wrapping line. */

@@ -1,4 +1,4 @@
-import { Lightbulb } from 'lucide-react';
+import { Lightbulb } from '../../ui/icons.tsx';
 import type { AdvicePage } from '../../../schema/pages/advice.ts';
 import { revealDelay } from '../../ui/reveal-delay.ts';
 

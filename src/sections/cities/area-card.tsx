@@ -1,4 +1,4 @@
-import { Clock, Hash, MapPin } from 'lucide-react';
+import { Clock, Hash, MapPin } from '../../ui/icons.tsx';
 import type { ServiceArea } from '../../../schema/area.ts';
 import type { Link } from '../../../schema/primitives.ts';
 import { ButtonLink } from '../../ui/button.tsx';

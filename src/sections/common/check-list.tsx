@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '../../ui/icons.tsx';
 
 /** A bulleted list of short texts, each with a check mark. */
 export function CheckList({

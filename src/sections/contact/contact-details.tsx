@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Clock, ExternalLink, MapPin, Phone } from 'lucide-react';
+import { Clock, ExternalLink, MapPin, Phone } from '../../ui/icons.tsx';
 import type { ContactPage } from '../../../schema/pages/contact.ts';
 import { useSite } from '../../app/site-context.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';

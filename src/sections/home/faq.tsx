@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../../ui/icons.tsx';
 import type { HomePage } from '../../../schema/pages/home.ts';
 import { Section } from '../../ui/section.tsx';
 import { anchor } from '../../../schema/anchors.ts';

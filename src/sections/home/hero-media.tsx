@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Pause, Play } from 'lucide-react';
+import { Pause, Play } from '../../ui/icons.tsx';
 import type { HomePage } from '../../../schema/pages/home.ts';
 
 type Media = Pick<HomePage['hero'], 'image' | 'video'>;

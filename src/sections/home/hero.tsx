@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '../../ui/icons.tsx';
 import type { HomePage } from '../../../schema/pages/home.ts';
 import type { Forms } from '../../../schema/forms.ts';
 import { CallAndSchedule } from '../../ui/call-and-schedule.tsx';

@@ -1,4 +1,4 @@
-import { Phone, MapPin, Navigation, CircleCheck } from 'lucide-react';
+import { Phone, MapPin, Navigation, CircleCheck } from '../../ui/icons.tsx';
 import type { HomePage } from '../../../schema/pages/home.ts';
 import type { Forms } from '../../../schema/forms.ts';
 import { useSite } from '../../app/site-context.tsx';

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from '../../ui/icons.tsx';
 import type { HomePage } from '../../../schema/pages/home.ts';
 import { Section } from '../../ui/section.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Clock, MapPin, Truck } from 'lucide-react';
+import { Clock, MapPin, Truck } from '../../ui/icons.tsx';
 import type { HowItWorksPage } from '../../../schema/pages/how-it-works.ts';
 import type { Image } from '../../../schema/primitives.ts';
 import { useSite } from '../../app/site-context.tsx';

@@ -1,4 +1,4 @@
-import { Check, Gauge } from 'lucide-react';
+import { Check, Gauge } from '../../ui/icons.tsx';
 import type { PageDataOf } from '../../../schema/page-data.ts';
 import { Section } from '../../ui/section.tsx';
 import { revealDelay } from '../../ui/reveal-delay.ts';

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '../../ui/icons.tsx';
 import type { ResolvedService } from '../../../schema/service.ts';
 import { Section } from '../../ui/section.tsx';
 

@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from '../../ui/icons.tsx';
 import type { ResolvedService } from '../../../schema/service.ts';
 import { Section } from '../../ui/section.tsx';
 

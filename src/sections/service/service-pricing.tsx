@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from '../../ui/icons.tsx';
 import type { ResolvedService } from '../../../schema/service.ts';
 import { Section } from '../../ui/section.tsx';
 

@@ -1,4 +1,4 @@
-import { Star, Quote } from 'lucide-react';
+import { Star, Quote } from '../../ui/icons.tsx';
 import type { ResolvedService } from '../../../schema/service.ts';
 import { revealDelay } from '../../ui/reveal-delay.ts';
 
@@ -11,10 +11,10 @@ function Stars({ rating, className = 'size-6' }: { rating: number; className?: s
         const fill = halves >= (i + 1) * 2 ? 'full' : halves === i * 2 + 1 ? 'half' : 'empty';
         return (
           <span key={i} className="relative inline-block" aria-hidden="true">
-            <Star className={`${className} text-steel-200`} fill="currentColor" strokeWidth={1.5} />
+            <Star className={`${className} fill-current text-steel-200 [stroke-width:1.5]`} />
             {fill !== 'empty' && (
               <span className={`absolute inset-0 overflow-hidden ${fill === 'half' ? 'w-1/2' : 'w-full'}`}>
-                <Star className={`${className} text-amber-500`} fill="currentColor" strokeWidth={1.5} />
+                <Star className={`${className} fill-current text-amber-500 [stroke-width:1.5]`} />
               </span>
             )}
           </span>

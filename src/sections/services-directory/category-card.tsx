@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '../../ui/icons.tsx';
 import type { SearchGroup } from '../../lib/search-services.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Search, X } from 'lucide-react';
+import { Search, X } from '../../ui/icons.tsx';
 import type { ServicesDirectoryPage } from '../../../schema/pages/services-directory.ts';
 
 type Texts = ServicesDirectoryPage['search'];

@@ -1,4 +1,4 @@
-import { CalendarCheck, Tag } from 'lucide-react';
+import { CalendarCheck, Tag } from '../../ui/icons.tsx';
 import type { OfferCard as Offer } from '../../../schema/special.ts';
 import type { SpecialsPage } from '../../../schema/pages/specials.ts';
 import { entryPath, fixedPath } from '../../../schema/routes.ts';

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { LucideIconData } from 'lucide-react';
+import type { Plugin } from 'vite';
+import { SPRITE_ICONS } from '../src/ui/icon-sprite.ts';
+
+const VIRTUAL_ID = 'virtual:icon-sprite';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+/** lucide-react's icon modules: each exports the data its component draws (`__iconData`). */
+const ICONS_DIR = join(dirname(createRequire(import.meta.url).resolve('lucide-react/package.json')), 'dist/esm/icons');
+
+type IconElement = LucideIconData['node'][number];
+
+const escapeAttribute = (value: unknown) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** One element of lucide's icon data as SVG markup, without the keys React needs. */
+function markupOf([tag, attributes, children]: IconElement): string {
+  const attrs = Object.entries(attributes)
+    .filter(([name, value]) => name !== 'key' && value !== undefined && value !== null)
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('');
+  return children?.length ? `<${tag}${attrs}>${children.map(markupOf).join('')}</${tag}>` : `<${tag}${attrs}/>`;
+}
+
+/** One lucide icon as a <symbol>, drawn from lucide's own data. */
+async function symbolOf(id: string): Promise<string> {
+  const file = pathToFileURL(join(ICONS_DIR, `${id}.mjs`)).href;
+  const { __iconData } = (await import(file)) as { __iconData: LucideIconData };
+  return `<symbol id="${id}" viewBox="0 0 24 24">${__iconData.node.map(markupOf).join('')}</symbol>`;
+}
+
+/** The sprite's text: every icon of src/ui/icon-sprite.ts, in its order. */
+export async function drawIconSprite(): Promise<string> {
+  const symbols = await Promise.all(SPRITE_ICONS.map(symbolOf));
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
+}
+
+/**
+ * The icon sprite: `import spriteUrl from 'virtual:icon-sprite'` gives its address, /assets/icons-<hash>.svg. The
+ * client build writes it beside the bundle (a new name whenever an icon changes, so it is cached like the bundle);
+ * the dev server answers it at the same address.
+ */
+export function iconSprite(): Plugin {
+  let sprite: Promise<{ text: string; url: string }> | undefined;
+  const made = () =>
+    (sprite ??= drawIconSprite().then((text) => ({
+      text,
+      url: `/assets/icons-${createHash('sha256').update(text).digest('hex').slice(0, 8)}.svg`,
+    })));
+  return {
+    name: 'icon-sprite',
+    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+    async load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      return `export default ${JSON.stringify((await made()).url)};`;
+    },
+    async generateBundle() {
+      // The server bundle renders the address only; the file is written once, with the client's assets.
+      if (this.environment.config.consumer !== 'client') return;
+      const { text, url } = await made();
+      this.emitFile({ type: 'asset', fileName: url.slice(1), source: text });
+    },
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const { text, url } = await made();
+        if (req.url?.split('?')[0] !== url) return next();
+        res.setHeader('Content-Type', 'image/svg+xml');
+        res.end(text);
+      });
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import type { IconName } from '../../schema/primitives.ts';
+
+/**
+ * Every icon the site draws comes from one SVG sprite of lucide icons, built with the client bundle
+ * (scripts/vite-icon-sprite.ts) and cached like the rest of it: a page's HTML holds a short <use> per icon
+ * instead of each icon's drawing. This module names what the sprite holds; src/ui/icons.tsx draws from it.
+ */
+
+/** The lucide icon that draws each icon name content may use (schema/primitives.ts IconName). */
+export const CONTENT_ICONS = {
+  wrench: 'wrench',
+  'shield-check': 'shield-check',
+  clock: 'clock',
+  'dollar-sign': 'dollar-sign',
+  award: 'award',
+  car: 'car',
+  truck: 'truck',
+  gauge: 'gauge',
+  cpu: 'cpu',
+  battery: 'battery',
+  thermometer: 'thermometer',
+  snowflake: 'snowflake',
+  droplet: 'droplet',
+  zap: 'zap',
+  settings: 'settings',
+  search: 'search',
+  calendar: 'calendar',
+  'map-pin': 'map-pin',
+  phone: 'phone',
+  users: 'users',
+  heart: 'heart',
+  star: 'star',
+  'check-circle': 'circle-check',
+  'clipboard-check': 'clipboard-check',
+  hammer: 'hammer',
+  fuel: 'fuel',
+  disc: 'disc',
+  cog: 'cog',
+  'graduation-cap': 'graduation-cap',
+  briefcase: 'briefcase',
+  home: 'house',
+  handshake: 'handshake',
+  'thumbs-up': 'thumbs-up',
+  timer: 'timer',
+  'badge-check': 'badge-check',
+  route: 'route',
+  'file-text': 'file-text',
+  mail: 'mail',
+  sparkles: 'sparkles',
+  activity: 'activity',
+  flame: 'flame',
+  wind: 'wind',
+  'tool-case': 'toolbox',
+} as const satisfies Record<IconName, string>;
+
+/** The lucide icons the code draws by name (the components of src/ui/icons.tsx). */
+const CODE_ICONS = [
+  'arrow-left',
+  'arrow-right',
+  'calendar',
+  'calendar-check',
+  'calendar-days',
+  'car',
+  'check',
+  'chevron-down',
+  'chevron-right',
+  'circle-check',
+  'clock',
+  'external-link',
+  'gauge',
+  'hash',
+  'house',
+  'lightbulb',
+  'mail',
+  'map-pin',
+  'menu',
+  'navigation',
+  'pause',
+  'phone',
+  'play',
+  'quote',
+  'search',
+  'search-x',
+  'send',
+  'shield-check',
+  'star',
+  'tag',
+  'triangle-exclamation-point',
+  'truck',
+  'user-round',
+  'wrench',
+  'x',
+] as const;
+
+/** The id of an icon in the sprite: a lucide icon's file name. */
+export type SpriteIconId = (typeof CODE_ICONS)[number] | (typeof CONTENT_ICONS)[IconName];
+
+/** Every icon of the sprite, each once. */
+export const SPRITE_ICONS: readonly SpriteIconId[] = [...new Set([...CODE_ICONS, ...Object.values(CONTENT_ICONS)])];
