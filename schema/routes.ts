@@ -131,7 +131,7 @@ export function dataUrlOf(path: string): string {
   return DATA_URL_PREFIX + dataNameOf(path);
 }
 
-/** Where the built site serves the header and footer data (for the client-rendered comparison build). */
+/** Where the built site serves the header and footer data, which every page fetches to hydrate (one cached file). */
 export const LAYOUT_DATA_URL = `${DATA_URL_PREFIX}_layout.json`;
 
 const LOGO_SPRITE_NAME = '_logos.svg';

@@ -168,7 +168,7 @@ for (const file of readdirSync(join(root, pagesDir), { recursive: true, withFile
   const to = servedAt(from);
   units.push({ kind: 'file', key: `file:${to}`, from, to, compression: 'page' });
 }
-// The shared header/footer data, for the client-rendered comparison build only (pages embed their own copy).
+// The shared header/footer data, which every page fetches to hydrate.
 units.push({
   kind: 'file',
   key: `file:${LAYOUT_DATA_URL.slice(1)}`,

@@ -2,7 +2,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { GENERATED_DIR } from './compiler/generated-dir.ts';
-import { DATA_URL_PREFIX, PAGE_DATA_DIR } from '../schema/routes.ts';
+import { DATA_URL_PREFIX, LAYOUT_DATA_URL, PAGE_DATA_DIR } from '../schema/routes.ts';
 import type * as DevCompile from './compiler/dev-compile.ts';
 
 /**
@@ -42,11 +42,13 @@ export function contentPlugin(): Plugin {
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
-      // Page data for client-side navigation, where the build serves it.
+      // Page data and the layout data, for hydration and client-side navigation, where the build serves them.
       const pagesDir = join(root, GENERATED_DIR, PAGE_DATA_DIR);
+      const layoutName = LAYOUT_DATA_URL.slice(DATA_URL_PREFIX.length - 1);
       server.middlewares.use(DATA_URL_PREFIX.slice(0, -1), (req, res) => {
-        const file = normalize(join(pagesDir, (req.url ?? '').split('?')[0]!));
-        if (!file.startsWith(pagesDir) || !existsSync(file)) {
+        const name = (req.url ?? '').split('?')[0]!;
+        const file = name === layoutName ? join(root, GENERATED_DIR, 'layout.json') : normalize(join(pagesDir, name));
+        if (!(file.startsWith(pagesDir) || name === layoutName) || !existsSync(file)) {
           res.statusCode = 404;
           return res.end();
         }

@@ -116,7 +116,7 @@ export function compile(
     mapStrings(services, (s) => interpolate(s, tokens)),
     currentSpecials(filled.specials, today),
   );
-  // Each page's HTML embeds { layout, page } (src/vike/load-page.ts): measured as the build writes it.
+  // Each page fetches the layout data and its own data to start (src/vike/hydrate.tsx): measured together.
   const layout = JSON.stringify(layoutData(filled));
   // One page's JSON at a time: all of them at once took about 150 MB at 10,000 pages, the build's peak.
   const json = (page: unknown) => `{"layout":${layout},"page":${JSON.stringify(page)}}`;

@@ -5,10 +5,10 @@ import { strings } from './tokens.ts';
 import { formatPath } from './positions.ts';
 import type { LoadedFile } from './loaders/index.ts';
 
-/** What a page's HTML carries as data: the layout (menus, footer, shop facts) and the page's own file. */
+/** The data a page fetches to start: the layout (menus, footer, shop facts) and the page's own file. */
 interface PageProps {
   path: string;
-  /** The JSON the page's HTML embeds, as the build writes it. */
+  /** Both, as one JSON text. */
   json: string;
 }
 
@@ -21,8 +21,8 @@ function longestText(file: LoadedFile | undefined, fallback: string): { location
 }
 
 /**
- * Every page fits the page budget: its HTML, gzip-compressed, is at most PAGE_HTML_BUDGET_GZIP. The HTML
- * embeds the page's data as JSON beside the text rendered from it, so data that is over the budget
+ * Every page fits the page budget: its HTML, gzip-compressed, is at most PAGE_HTML_BUDGET_GZIP. The HTML is the
+ * text rendered from the page's data, which the page also fetches to start, so data that is over the budget
  * compressed on its own can never make a page within it; the problem names the budget and the page's file.
  * Only data longer than the budget is compressed to measure it, so a normal build pays nothing.
  */
@@ -43,7 +43,7 @@ export function checkPageBudget(
         'page-size',
         location,
         field,
-        `The page ${page.path} would carry ${formatBytes(size)} of data (gzip) in its HTML, more than the page budget of ${formatBytes(PAGE_HTML_BUDGET_GZIP)} (gzip) for all of its HTML: shorten this page (its longest text is here)`,
+        `The page ${page.path} would need ${formatBytes(size)} of data (gzip) to start, more than the page budget of ${formatBytes(PAGE_HTML_BUDGET_GZIP)} (gzip) for all of its HTML: shorten this page (its longest text is here)`,
       ),
     );
   }

@@ -44,10 +44,7 @@ async function run(unit: Unit, previous: string | undefined): Promise<UnitResult
       const html = htmlFileOf(unit.path);
       const hash = hashOf(codeHash, layoutText, unit.path, dataText);
       if (hash === previous && existsSync(html)) return { key: unit.key, hash };
-      const props: PageProps = { layout, page: JSON.parse(dataText.toString('utf8')) as PageFile, path: unit.path };
-      // vike's own pre-render added `is404: false` to every page's props (renderPage() adds it to error pages
-      // only); it is kept so the pages stay the same bytes as before. Nothing reads it.
-      const pageProps = Object.assign(props, { is404: false });
+      const pageProps: PageProps = { layout, page: JSON.parse(dataText.toString('utf8')) as PageFile, path: unit.path };
       const outputs = writeWithCompressed(html, await renderHtml({ urlOriginal: unit.path, pageProps }, 200), 'page');
       const data = join(outDir, unit.dataOut);
       outputs.push(...writeWithCompressed(data, dataText, 'page'));

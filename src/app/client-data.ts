@@ -1,5 +1,5 @@
-import type { PageFile } from '../vike/types.ts';
-import { NOT_FOUND_PATH, dataUrlOf } from '../../schema/routes.ts';
+import type { LayoutData, PageFile } from '../vike/types.ts';
+import { LAYOUT_DATA_URL, NOT_FOUND_PATH, dataUrlOf } from '../../schema/routes.ts';
 
 const cache = new Map<string, Promise<PageFile | undefined>>();
 
@@ -10,7 +10,8 @@ const cache = new Map<string, Promise<PageFile | undefined>>();
 export function fetchPage(path: string): Promise<PageFile | undefined> {
   let pending = cache.get(path);
   if (!pending) {
-    pending = fetch(dataUrlOf(path), { headers: { accept: 'application/json' } }).then((r) => {
+    // A plain GET, as the page's <link rel="preload"> asks for it, so that the preloaded response is the one used.
+    pending = fetch(dataUrlOf(path)).then((r) => {
       if (r.status === 404) return undefined;
       if (!r.ok) throw new Error(`${r.status} ${r.statusText || 'Server error'}`);
       return r.json() as Promise<PageFile>;
@@ -22,3 +23,10 @@ export function fetchPage(path: string): Promise<PageFile | undefined> {
 }
 
 export const fetchNotFound = () => fetchPage(NOT_FOUND_PATH) as Promise<PageFile>;
+
+/** The header and footer data every page shares. */
+export async function fetchLayout(): Promise<LayoutData> {
+  const r = await fetch(LAYOUT_DATA_URL);
+  if (!r.ok) throw new Error(`${r.status} ${r.statusText || 'Server error'}`);
+  return (await r.json()) as LayoutData;
+}

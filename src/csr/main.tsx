@@ -6,18 +6,14 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '../app/app.tsx';
-import { fetchNotFound, fetchPage } from '../app/client-data.ts';
-import { LAYOUT_DATA_URL, canonicalPath } from '../../schema/routes.ts';
+import { fetchLayout, fetchNotFound, fetchPage } from '../app/client-data.ts';
+import { canonicalPath } from '../../schema/routes.ts';
 import { applyHead } from '../app/head.ts';
 import { loadPageComponent } from '../app/page-switch.tsx';
-import type { LayoutData } from '../vike/types.ts';
 import '../styles/app.css';
 
 const path = canonicalPath(location.pathname);
-const [layout, page] = await Promise.all([
-  fetch(LAYOUT_DATA_URL).then((r) => r.json() as Promise<LayoutData>),
-  fetchPage(path).then((p) => p ?? fetchNotFound()),
-]);
+const [layout, page] = await Promise.all([fetchLayout(), fetchPage(path).then((p) => p ?? fetchNotFound())]);
 applyHead(page.head);
 await loadPageComponent(page.data.kind);
 createRoot(document.getElementById('root')!).render(

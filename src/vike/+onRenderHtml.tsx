@@ -4,7 +4,8 @@ import { escapeInject, dangerouslySkipEscape } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { App } from '../app/app.tsx';
 import { loadPageComponent } from '../app/page-switch.tsx';
-import { PROPS_ELEMENT_ID } from './props-element.ts';
+import { PROPS_ELEMENT_ID, type EmbeddedProps } from './props-element.ts';
+import { LAYOUT_DATA_URL, NOT_FOUND_PATH, dataUrlOf } from '../../schema/routes.ts';
 import { loadNotFound } from './load-page.ts';
 import { FIRST_SCREEN_END_ID } from '../layout/render-gate.ts';
 import '../styles/app.css';
@@ -24,6 +25,11 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const renderGate = html.includes(` id="${FIRST_SCREEN_END_ID}"`)
     ? `<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render">\n`
     : '';
+  const embedded: EmbeddedProps = { path: props.path };
+  // Hydration fetches these two at once; the browser starts on them while it reads the page.
+  const preloads = [LAYOUT_DATA_URL, dataUrlOf(props.path || NOT_FOUND_PATH)]
+    .map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin>\n`)
+    .join('');
   const jsonLd = head.jsonLd
     .map((ld) => `<script type="application/ld+json">${escapeJsonForHtml(ld)}</script>`)
     .join('');
@@ -38,7 +44,7 @@ ${dangerouslySkipEscape(head.noindex ? '<meta name="robots" content="noindex">\n
 <meta name="theme-color" content="#0b2036">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="icon" href="/favicon.ico" sizes="32x32">
-<meta property="og:type" content="${head.type}">
+${dangerouslySkipEscape(preloads)}<meta property="og:type" content="${head.type}">
 <meta property="og:site_name" content="${props.layout.site.name}">
 <meta property="og:title" content="${head.title}">
 <meta property="og:description" content="${head.description}">
@@ -53,7 +59,7 @@ ${dangerouslySkipEscape(jsonLd)}
 </head>
 <body>
 <div id="root">${dangerouslySkipEscape(html)}</div>
-<script id="${PROPS_ELEMENT_ID}" type="application/json">${dangerouslySkipEscape(escapeJsonForHtml(props))}</script>
+<script id="${PROPS_ELEMENT_ID}" type="application/json">${dangerouslySkipEscape(escapeJsonForHtml(embedded))}</script>
 </body>
 </html>`;
   return documentHtml;

@@ -175,6 +175,44 @@ describe('without JavaScript and with reduced motion', () => {
   });
 });
 
+describe('hydration', () => {
+  it('fetches the layout data and the page data once each, as the HTML preloads them, and nothing else per page', async () => {
+    const { context, page, errors } = await openPage(browser, { viewport: PHONE });
+    const data: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/_data/') || url.pathname.endsWith('.svg')) data.push(url.pathname);
+    });
+    await visit(page, '/services/oil-change');
+    const preloads = await page.$$eval('link[rel=preload][as=fetch]', (links) =>
+      links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
+    );
+    expect(preloads).toEqual(['/_data/_layout.json', '/_data/services/oil-change.json']);
+    // Each once: a preload the page did not use would be fetched again (and reported as unused).
+    expect(data.filter((u) => u.endsWith('.json')).sort()).toEqual([...preloads].sort());
+    expect(data.filter((u) => u.startsWith('/assets/icons-'))).toHaveLength(1);
+    // The props in the HTML name the page only; its data is not copied into it.
+    const props = await page.locator('#page-props').textContent();
+    expect(JSON.parse(props!)).toEqual({ path: '/services/oil-change' });
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('leaves a working page, as served, when its data cannot be fetched', async () => {
+    const { context, page, errors } = await openPage(browser, { viewport: PHONE });
+    await page.route('**/_data/services/oil-change.json', (route) => route.fulfill({ status: 503, body: 'busy' }));
+    await page.goto('/services/oil-change', { waitUntil: 'networkidle' });
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    expect(await page.locator('h1').innerText()).toMatch(/Oil Change/);
+    expect(errors.some((e) => e.includes('The page stays without its scripts') && e.includes('503'))).toBe(true);
+    // Links are plain links: the next page loads in full and starts.
+    await page.locator('main a[href="/services"]').first().click();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    expect(new URL(page.url()).pathname).toBe('/services');
+    await context.close();
+  });
+});
+
 describe('the unexpected', () => {
   it('shows "Unexpected Application Error!" with the reason when a page cannot be loaded, and recovers', async () => {
     const { context, page, errors } = await openPage(browser);

@@ -525,7 +525,7 @@ describe('pages within the page budget', () => {
     expect(errors(problems).map(line)).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^content/services/gas-cap\\.yaml:${l}:9  serviceInfo\\.whatIsIt\\.content\\[0\\]  The page /services/gas-cap would carry \\d+ KB of data \\(gzip\\) in its HTML, more than the page budget of 40 KB \\(gzip\\) for all of its HTML: shorten this page \\(its longest text is here\\) \\[page-size\\]$`,
+          `^content/services/gas-cap\\.yaml:${l}:9  serviceInfo\\.whatIsIt\\.content\\[0\\]  The page /services/gas-cap would need \\d+ KB of data \\(gzip\\) to start, more than the page budget of 40 KB \\(gzip\\) for all of its HTML: shorten this page \\(its longest text is here\\) \\[page-size\\]$`,
         ),
       ),
     ]);
