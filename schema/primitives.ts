@@ -25,7 +25,7 @@ export type Href = z.infer<typeof Href>;
 export const Link = z.object({ label: Text, href: Href }).strict();
 export type Link = z.infer<typeof Link>;
 
-/** Icons the site can draw. Each name maps to one icon in src/ui/icon.tsx. */
+/** Icons the site can draw. Each name maps to one icon of the sprite in src/ui/icon-sprite.ts. */
 export const IconName = z.enum([
   'wrench',
   'shield-check',
