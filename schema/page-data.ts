@@ -16,8 +16,6 @@ import { Navigation } from './navigation.ts';
  * The compiler's builders are checked against these types; the components import them from here.
  */
 
-/** One SVG child element of an icon drawing: tag and attributes. */
-
 /**
  * A logo ready to draw: a symbol of the logo sprite (one cached file for every page), an image address,
  * or nothing (the fallback icon is drawn).

@@ -133,6 +133,8 @@ export function dataUrlOf(path: string): string {
 
 /** Where the built site serves the header and footer data, which every page fetches to hydrate (one cached file). */
 export const LAYOUT_DATA_URL = `${DATA_URL_PREFIX}_layout.json`;
+/** Where the layout data is written, relative to the generated folder. */
+export const LAYOUT_DATA_FILE = 'layout.json';
 
 const LOGO_SPRITE_NAME = '_logos.svg';
 /**

@@ -20,7 +20,14 @@ import { rm } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { codeHash, emptyState, readState, writeState, type BuildState } from './build-cache.ts';
 import { GENERATED_DIR } from './compiler/generated-dir.ts';
-import { DATA_URL_PREFIX, LAYOUT_DATA_URL, NOT_FOUND_PATH, PAGE_DATA_DIR, dataFileOf } from '../schema/routes.ts';
+import {
+  DATA_URL_PREFIX,
+  LAYOUT_DATA_FILE,
+  LAYOUT_DATA_URL,
+  NOT_FOUND_PATH,
+  PAGE_DATA_DIR,
+  dataFileOf,
+} from '../schema/routes.ts';
 import { compressibleFiles, kindOf, writeCompressed } from './precompress.ts';
 import { ContentErrors, compileInThread, startPool } from './prerender/pool.ts';
 import { bundleThreads } from './prerender/thread-module.ts';
@@ -118,7 +125,7 @@ const threadsReady = bundleThreads();
 const discarding = clean && existsSync(dist) ? discard(dist) : undefined;
 let previous = clean ? emptyState(code) : readState(root);
 const bundled = previous.codeHash !== code || !existsSync(join(dist, 'server/entry.mjs')) || !existsSync(outDir);
-const layout = join(GENERATED_DIR, 'layout.json');
+const layout = join(GENERATED_DIR, LAYOUT_DATA_FILE);
 const setup = { root, outDir, layout, codeHash: code };
 // The bundler (about 600 MB) and the compile of a large content set (about 450 MB at 10,000 pages) do not fit
 // side by side in the 800 MB a build may take, and neither do that compile and the pre-render workers. A small

@@ -1,8 +1,8 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, normalize } from 'node:path';
+import { join, normalize, sep } from 'node:path';
 import { GENERATED_DIR } from './compiler/generated-dir.ts';
-import { DATA_URL_PREFIX, LAYOUT_DATA_URL, PAGE_DATA_DIR } from '../schema/routes.ts';
+import { DATA_URL_PREFIX, LAYOUT_DATA_FILE, LAYOUT_DATA_URL, PAGE_DATA_DIR } from '../schema/routes.ts';
 import type * as DevCompile from './compiler/dev-compile.ts';
 
 /**
@@ -45,10 +45,15 @@ export function contentPlugin(): Plugin {
       // Page data and the layout data, for hydration and client-side navigation, where the build serves them.
       const pagesDir = join(root, GENERATED_DIR, PAGE_DATA_DIR);
       const layoutName = LAYOUT_DATA_URL.slice(DATA_URL_PREFIX.length - 1);
+      /** The generated file an address under /_data names, if any: the layout data or a file of the page data. */
+      const fileOf = (name: string) => {
+        if (name === layoutName) return join(root, GENERATED_DIR, LAYOUT_DATA_FILE);
+        const file = normalize(join(pagesDir, name));
+        return file.startsWith(pagesDir + sep) ? file : undefined;
+      };
       server.middlewares.use(DATA_URL_PREFIX.slice(0, -1), (req, res) => {
-        const name = (req.url ?? '').split('?')[0]!;
-        const file = name === layoutName ? join(root, GENERATED_DIR, 'layout.json') : normalize(join(pagesDir, name));
-        if (!(file.startsWith(pagesDir) || name === layoutName) || !existsSync(file)) {
+        const file = fileOf((req.url ?? '').split('?')[0]!);
+        if (!file || !existsSync(file)) {
           res.statusCode = 404;
           return res.end();
         }

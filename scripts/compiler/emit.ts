@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { collections } from '../../schema/collections.ts';
 import type { CompiledSite } from './compile.ts';
 import { layoutData } from './page-data.ts';
-import { LOGO_SPRITE, NOT_FOUND_PATH, dataFileOf } from '../../schema/routes.ts';
+import { LAYOUT_DATA_FILE, LOGO_SPRITE, NOT_FOUND_PATH, dataFileOf } from '../../schema/routes.ts';
 import { GENERATED_DIR } from './generated-dir.ts';
 
 /** The folder of the generated folder that compiling leaves alone (see scripts/run-check.mjs). */
@@ -51,7 +51,7 @@ export function emit(site: CompiledSite, root: string): { files: number } {
       '\n',
     written,
   );
-  writeIfChanged(join(outDir, 'layout.json'), JSON.stringify(layoutData(site.content)) + '\n', written);
+  writeIfChanged(join(outDir, LAYOUT_DATA_FILE), JSON.stringify(layoutData(site.content)) + '\n', written);
   writeIfChanged(join(outDir, dataFileOf(NOT_FOUND_PATH)), JSON.stringify(site.notFound) + '\n', written);
   writeIfChanged(join(outDir, LOGO_SPRITE.file), site.logoSprite, written);
   for (const p of site.pages)

@@ -1,6 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { NOT_FOUND_PATH, canonicalPath, dataFileOf } from '../../schema/routes.ts';
+import { LAYOUT_DATA_FILE, NOT_FOUND_PATH, canonicalPath, dataFileOf } from '../../schema/routes.ts';
 import type { PageFile, PageProps, LayoutData } from './types.ts';
 
 const GENERATED = join(process.cwd(), process.env.GENERATED_DIR ?? '.generated');
@@ -11,12 +11,12 @@ export function loadPage(urlPathname: string): PageProps | undefined {
   const path = canonicalPath(urlPathname);
   const file = dataFileOf(path);
   if (path.includes('..') || !existsSync(join(GENERATED, file))) return undefined;
-  return { layout: readJson<LayoutData>('layout.json'), page: readJson<PageFile>(file), path };
+  return { layout: readJson<LayoutData>(LAYOUT_DATA_FILE), page: readJson<PageFile>(file), path };
 }
 
 export function loadNotFound(): PageProps {
   return {
-    layout: readJson<LayoutData>('layout.json'),
+    layout: readJson<LayoutData>(LAYOUT_DATA_FILE),
     page: readJson<PageFile>(dataFileOf(NOT_FOUND_PATH)),
     path: '',
   };

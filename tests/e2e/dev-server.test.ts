@@ -50,6 +50,15 @@ describe('npm run dev', () => {
     const page = await browser.newPage();
     await page.goto(`http://localhost:${PORT}/about`, { waitUntil: 'networkidle' });
     expect(await page.locator('h1').count()).toBe(1);
+    // The page starts here too: the dev server answers its layout data and page data from the generated folder,
+    // and the icon sprite at the address the pages name.
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 });
+    const sprite = await page.evaluate(async () => {
+      const [url, id] = document.querySelector('svg.lucide use')!.getAttribute('href')!.split('#');
+      const r = await fetch(url!);
+      return { type: r.headers.get('content-type'), drawn: (await r.text()).includes(`<symbol id="${id}"`) };
+    });
+    expect(sprite).toEqual({ type: 'image/svg+xml', drawn: true });
     writeFileSync(FILE, original.replace('title: ', 'title: Call 513-555-0199 '));
     await expect
       .poll(() => page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? ''), {

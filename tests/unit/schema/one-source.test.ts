@@ -37,6 +37,15 @@ describe('one source for each fact of the code', { timeout: 60_000 }, () => {
       .map((l) => `${l.file}:${l.line} ${JSON.stringify(l.text)}`);
     expect(found).toEqual([]);
   });
+
+  it('the layout data file is named only in schema/routes.ts', () => {
+    const found = code
+      .filter((f) => f !== 'schema/routes.ts')
+      .flatMap((file) => literalsOf(file))
+      .filter((l) => l.text.includes('layout.json'))
+      .map((l) => `${l.file}:${l.line} ${JSON.stringify(l.text)}`);
+    expect(found).toEqual([]);
+  });
 });
 
 describe('section anchors', { timeout: 60_000 }, () => {
@@ -61,6 +70,15 @@ describe('section anchors', { timeout: 60_000 }, () => {
       .flatMap((file) => literalsOf(file))
       .filter((l) => l.kind !== 'jsx-text' && (names.has(l.text) || names.has(l.text.replace(/^#/, ''))))
       .filter((l) => l.kind === 'jsx-attribute' || l.text.startsWith('#'))
+      .map((l) => `${l.file}:${l.line} ${JSON.stringify(l.text)}`);
+    expect(found).toEqual([]);
+  });
+
+  it('the layout data file is named only in schema/routes.ts', () => {
+    const found = code
+      .filter((f) => f !== 'schema/routes.ts')
+      .flatMap((file) => literalsOf(file))
+      .filter((l) => l.text.includes('layout.json'))
       .map((l) => `${l.file}:${l.line} ${JSON.stringify(l.text)}`);
     expect(found).toEqual([]);
   });
