@@ -4,8 +4,8 @@ import { escapeInject, dangerouslySkipEscape } from 'vike/server';
 import type { PageContextServer } from 'vike/types';
 import { App } from '../app/app.tsx';
 import { loadPageComponent } from '../app/page-switch.tsx';
-import { PROPS_ELEMENT_ID, type EmbeddedProps } from './props-element.ts';
-import { LAYOUT_DATA_URL, NOT_FOUND_PATH, dataUrlOf } from '../../schema/routes.ts';
+import { PROPS_ELEMENT_ID, dataPathOf, type EmbeddedProps } from './props-element.ts';
+import { LAYOUT_DATA_URL, dataUrlOf } from '../../schema/routes.ts';
 import { loadNotFound } from './load-page.ts';
 import { FIRST_SCREEN_END_ID } from '../layout/render-gate.ts';
 import '../styles/app.css';
@@ -27,7 +27,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     : '';
   const embedded: EmbeddedProps = { path: props.path };
   // Hydration fetches these two at once; the browser starts on them while it reads the page.
-  const preloads = [LAYOUT_DATA_URL, dataUrlOf(props.path || NOT_FOUND_PATH)]
+  const preloads = [LAYOUT_DATA_URL, dataUrlOf(dataPathOf(embedded))]
     .map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin>\n`)
     .join('');
   const jsonLd = head.jsonLd

@@ -1,9 +1,9 @@
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '../app/app.tsx';
-import { fetchLayout, fetchNotFound, fetchPage } from '../app/client-data.ts';
+import { fetchLayout, fetchPage } from '../app/client-data.ts';
 import { loadPageComponent } from '../app/page-switch.tsx';
-import { PROPS_ELEMENT_ID, type EmbeddedProps } from './props-element.ts';
+import { PROPS_ELEMENT_ID, dataPathOf, type EmbeddedProps } from './props-element.ts';
 import '../styles/app.css';
 
 /**
@@ -15,15 +15,15 @@ export async function hydrate(): Promise<void> {
   const root = document.getElementById('root');
   const json = document.getElementById(PROPS_ELEMENT_ID)?.textContent;
   if (!root || !json) return;
-  const { path } = JSON.parse(json) as EmbeddedProps;
+  const embedded = JSON.parse(json) as EmbeddedProps;
   try {
-    const [layout, page] = await Promise.all([fetchLayout(), path ? fetchPage(path) : fetchNotFound()]);
-    if (!page) throw new Error(`no data for ${path}`);
+    const [layout, page] = await Promise.all([fetchLayout(), fetchPage(dataPathOf(embedded))]);
+    if (!page) throw new Error(`no data for ${dataPathOf(embedded)}`);
     await loadPageComponent(page.data.kind);
     hydrateRoot(
       root,
       <BrowserRouter>
-        <App layout={layout} page={page} path={path} />
+        <App layout={layout} page={page} path={embedded.path} />
       </BrowserRouter>,
     );
   } catch (error) {

@@ -1,3 +1,4 @@
+import { NOT_FOUND_PATH } from '../../schema/routes.ts';
 import type { PageProps } from './types.ts';
 
 /** The id of the JSON script element that tells hydration which page the HTML shows. */
@@ -9,3 +10,6 @@ export const PROPS_ELEMENT_ID = 'page-props';
  * a copy of both in every page.
  */
 export type EmbeddedProps = Pick<PageProps, 'path'>;
+
+/** The route whose data the page renders: its own, or the not-found page's for "". */
+export const dataPathOf = ({ path }: EmbeddedProps) => path || NOT_FOUND_PATH;
