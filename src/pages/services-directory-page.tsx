@@ -32,7 +32,7 @@ export function ServicesDirectoryPage({ data }: { data: PageDataOf<'services-dir
       <PageHero hero={page.hero} />
       <section id="directory" aria-label={texts.label} className="bg-steel-50 py-12 sm:py-16">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <DirectorySearchBox ref={inputRef} texts={texts} value={query} onChange={setQuery} onClear={clear} />
+          <DirectorySearchBox inputRef={inputRef} texts={texts} value={query} onChange={setQuery} onClear={clear} />
           <p aria-live="polite" className="mx-auto mt-4 min-h-6 max-w-2xl text-center font-medium text-steel-700">
             {message}
           </p>

@@ -45,6 +45,8 @@ describe('/services search', () => {
     await page.getByRole('button', { name: 'Clear Search' }).first().click();
     await expect.poll(() => page.locator('#directory a').count()).toBe(before);
     expect(await page.getByRole('searchbox').inputValue()).toBe('');
+    // Focus goes back to the field, ready for the next search (the button that had it is gone).
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('services-search');
     await context.close();
   });
 

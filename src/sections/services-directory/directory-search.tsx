@@ -10,13 +10,14 @@ export function DirectorySearchBox({
   value,
   onChange,
   onClear,
-  ref,
+  inputRef,
 }: {
   texts: Texts;
   value: string;
   onChange: (v: string) => void;
   onClear: () => void;
-  ref?: Ref<HTMLInputElement>;
+  /** The field, focused again after a clear (a plain prop: React 18 keeps `ref` from function components). */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   return (
     <div role="search" className="mx-auto max-w-2xl">
@@ -29,7 +30,7 @@ export function DirectorySearchBox({
           aria-hidden="true"
         />
         <input
-          ref={ref}
+          ref={inputRef}
           id="services-search"
           type="search"
           name="q"
