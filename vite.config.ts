@@ -4,11 +4,14 @@ import tailwindcss from '@tailwindcss/vite';
 import vike from 'vike/plugin';
 import { contentPlugin } from './scripts/vite-content-plugin.ts';
 import { iconSprite } from './scripts/vite-icon-sprite.ts';
+import { DOCUMENT_MODULE } from './scripts/prerender/document-module.ts';
 
 export default defineConfig({
   plugins: [contentPlugin(), iconSprite(), react(), vike(), tailwindcss()],
   // Images, video and icons the owner can replace live beside the content: content/static/media/hero.jpg is /media/hero.jpg.
   publicDir: 'content/static',
+  // The pre-render workers render documents with this module of the server bundle (beside vike's entries).
+  environments: { ssr: { build: { rollupOptions: { input: { [DOCUMENT_MODULE.name]: DOCUMENT_MODULE.source } } } } },
   // The build prints no gzip sizes: computing them costs time, and the budgets test measures what matters.
   build: { target: 'es2022', cssMinify: true, sourcemap: process.env.SOURCEMAP === '1', reportCompressedSize: false },
 });

@@ -1,13 +1,18 @@
 /**
- * A pre-render worker thread: renders pages through vike's renderPage() with the built server bundle, writes each
- * page's HTML and data file with their .br and .gz as soon as it is rendered, and keeps nothing of it afterwards.
- * The layout data is read and parsed once per worker; a unit whose input hash is unchanged is skipped.
+ * A pre-render worker thread: renders pages with the built server bundle's renderDocument() and adds the tags vike
+ * adds (learnt from the worker's first page, which vike's renderPage() renders too), writes each page's HTML and
+ * data file with their .br and .gz as soon as it is rendered, and keeps nothing of it afterwards. 404.html is
+ * vike's error page, rendered by vike. The layout data is read and parsed once per worker; a unit whose input hash
+ * is unchanged is skipped.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { writeCompressed, writeWithCompressed } from '../precompress.ts';
+import { learnTags, withTags, type Insertion } from './bundle-tags.ts';
+import { DOCUMENT_MODULE } from './document-module.ts';
+import type * as DocumentModule from '../../src/vike/render-document.tsx';
 import { hashOf, type Unit, type UnitResult, type WorkerReply, type WorkerRequest, type WorkerSetup } from './units.ts';
 import type { PageFile, PageProps } from '../../src/vike/types.ts';
 
@@ -20,6 +25,11 @@ let layout: PageProps['layout'];
 // The production server bundle registers itself with vike when imported; renderPage() then renders with it.
 await import(pathToFileURL(join(outDir, '..', 'server', 'entry.mjs')).href);
 const { renderPage } = await import('vike/server');
+const { renderDocument } = (await import(
+  pathToFileURL(join(outDir, '..', 'server', `${DOCUMENT_MODULE.name}.mjs`)).href
+)) as typeof DocumentModule;
+/** The tags vike adds to every page's document, learnt at the first page. */
+let bundleTags: Insertion[] | undefined;
 
 /** The address a page's HTML file is written to, as vike's pre-render named it (/a/b is a/b/index.html). */
 const htmlFileOf = (path: string) => join(outDir, path, 'index.html');
@@ -45,7 +55,12 @@ async function run(unit: Unit, previous: string | undefined): Promise<UnitResult
       const hash = hashOf(codeHash, layoutText, unit.path, dataText);
       if (hash === previous && existsSync(html)) return { key: unit.key, hash };
       const pageProps: PageProps = { layout, page: JSON.parse(dataText.toString('utf8')) as PageFile, path: unit.path };
-      const outputs = writeWithCompressed(html, await renderHtml({ urlOriginal: unit.path, pageProps }, 200), 'page');
+      const plain = await renderDocument(pageProps, unit.path);
+      if (!bundleTags) {
+        const byVike = await renderHtml({ urlOriginal: unit.path, pageProps }, 200);
+        bundleTags = learnTags(plain, byVike.toString('utf8'));
+      }
+      const outputs = writeWithCompressed(html, Buffer.from(withTags(plain, bundleTags)), 'page');
       const data = join(outDir, unit.dataOut);
       outputs.push(...writeWithCompressed(data, dataText, 'page'));
       return { key: unit.key, hash, outputs };

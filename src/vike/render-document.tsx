@@ -1,24 +1,29 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { escapeInject, dangerouslySkipEscape } from 'vike/server';
-import type { PageContextServer } from 'vike/types';
 import { App } from '../app/app.tsx';
 import { loadPageComponent } from '../app/page-switch.tsx';
 import { PROPS_ELEMENT_ID, dataPathOf, type EmbeddedProps } from './props-element.ts';
 import { LAYOUT_DATA_URL, dataUrlOf } from '../../schema/routes.ts';
-import { loadNotFound } from './load-page.ts';
 import { FIRST_SCREEN_END_ID } from '../layout/render-gate.ts';
-import '../styles/app.css';
+import type { PageProps } from './types.ts';
 
 const escapeJsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-// https://vike.dev/onRenderHtml: every page is rendered once, at build time, to a static HTML file.
-export async function onRenderHtml(pageContext: PageContextServer) {
-  const props = !pageContext.is404 && pageContext.pageProps?.page ? pageContext.pageProps : loadNotFound();
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' };
+/** Text for an element or an attribute value, escaped as vike's escapeInject escapes it. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/**
+ * A page's whole HTML document, except the bundle's stylesheet and script tags, which vike adds (see
+ * +onRenderHtml.tsx). vike renders with it in the dev server and for 404.html; the pre-render workers call it
+ * directly for every other page and add the same tags (scripts/prerender/document.ts), at a third of the cost of
+ * vike's renderPage() (docs/decisions/009-prerender-in-workers.md).
+ */
+export async function renderDocument(props: PageProps, location: string): Promise<string> {
   const { head } = props.page;
   await loadPageComponent(props.page.data.kind);
   const html = renderToString(
-    <StaticRouter location={props.path || pageContext.urlPathname}>
+    <StaticRouter location={location}>
       <App {...props} />
     </StaticRouter>,
   );
@@ -33,34 +38,37 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const jsonLd = head.jsonLd
     .map((ld) => `<script type="application/ld+json">${escapeJsonForHtml(ld)}</script>`)
     .join('');
-  const documentHtml = escapeInject`<!DOCTYPE html>
+  const title = escapeHtml(head.title);
+  const description = escapeHtml(head.description);
+  const canonical = escapeHtml(head.canonical);
+  const image = escapeHtml(head.image);
+  return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-${dangerouslySkipEscape(renderGate)}<title>${head.title}</title>
-<meta name="description" content="${head.description}">
-${dangerouslySkipEscape(head.noindex ? '<meta name="robots" content="noindex">\n' : '')}<link rel="canonical" href="${head.canonical}">
+${renderGate}<title>${title}</title>
+<meta name="description" content="${description}">
+${head.noindex ? '<meta name="robots" content="noindex">\n' : ''}<link rel="canonical" href="${canonical}">
 <meta name="theme-color" content="#0b2036">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="icon" href="/favicon.ico" sizes="32x32">
-${dangerouslySkipEscape(preloads)}<meta property="og:type" content="${head.type}">
-<meta property="og:site_name" content="${props.layout.site.name}">
-<meta property="og:title" content="${head.title}">
-<meta property="og:description" content="${head.description}">
-<meta property="og:url" content="${head.canonical}">
-<meta property="og:image" content="${head.image}">
+${preloads}<meta property="og:type" content="${escapeHtml(head.type)}">
+<meta property="og:site_name" content="${escapeHtml(props.layout.site.name)}">
+<meta property="og:title" content="${title}">
+<meta property="og:description" content="${description}">
+<meta property="og:url" content="${canonical}">
+<meta property="og:image" content="${image}">
 <meta property="og:locale" content="en_US">
 <meta name="twitter:card" content="summary_large_image">
-<meta name="twitter:title" content="${head.title}">
-<meta name="twitter:description" content="${head.description}">
-<meta name="twitter:image" content="${head.image}">
-${dangerouslySkipEscape(jsonLd)}
+<meta name="twitter:title" content="${title}">
+<meta name="twitter:description" content="${description}">
+<meta name="twitter:image" content="${image}">
+${jsonLd}
 </head>
 <body>
-<div id="root">${dangerouslySkipEscape(html)}</div>
-<script id="${PROPS_ELEMENT_ID}" type="application/json">${dangerouslySkipEscape(escapeJsonForHtml(embedded))}</script>
+<div id="root">${html}</div>
+<script id="${PROPS_ELEMENT_ID}" type="application/json">${escapeJsonForHtml(embedded)}</script>
 </body>
 </html>`;
-  return documentHtml;
 }
