@@ -74,6 +74,12 @@ function builders(c: Content, services: ResolvedService[], offers: OfferCard[]) 
     .sort((a, b) => b.data.date.localeCompare(a.data.date))
     .map((a) => ({ slug: a.slug, ...a.data }));
   const serviceNames = new Map(services.map((s) => [s.slug, s.name]));
+  // Each entry page looks up its own entry: a scan of the list for each would grow with the square of the pages.
+  const serviceBySlug = new Map(services.map((s) => [s.slug, s]));
+  const detailBySlug = new Map(c.makeDetails.map((m) => [m.slug, m.data]));
+  const articleBySlug = new Map(c.articles.map((a) => [a.slug, a]));
+  const townBySlug = new Map(c.towns.map((t) => [t.slug, t.data]));
+  const areaBySlug = new Map(c.areas.areas.toReversed().map((a) => [slugify(a.city), a])); // the first of a name
   const townPages = new Set(c.towns.map((t) => t.slug));
   /** Town name -> its page, for the towns that have one. */
   const townLinks = (names: readonly string[]) =>
@@ -109,7 +115,7 @@ function builders(c: Content, services: ResolvedService[], offers: OfferCard[]) 
     }),
     'services-directory': () => ({ page: c.servicesDirectory }),
     service: (slug: string) => {
-      const service = services.find((s) => s.slug === slug)!;
+      const service = serviceBySlug.get(slug)!;
       const section = { label: words.services, href: fixedPath('services-directory') };
       return {
         service,
@@ -122,7 +128,7 @@ function builders(c: Content, services: ResolvedService[], offers: OfferCard[]) 
       makes: c.makes.makes.map((m) => makeCard(m, detailed)),
     }),
     make: (slug: string) => {
-      const detail = c.makeDetails.find((m) => m.slug === slug)!.data;
+      const detail = detailBySlug.get(slug)!;
       return {
         make: { slug, ...detail, logo: resolveLogo(makeBySlug.get(slug)?.logo) },
         labels: c.makes.detailLabels,
@@ -132,7 +138,7 @@ function builders(c: Content, services: ResolvedService[], offers: OfferCard[]) 
     'how-it-works': () => ({ page: c.howItWorks }),
     advice: () => ({ page: c.advice, articles }),
     article: (slug: string) => {
-      const a = c.articles.find((e) => e.slug === slug)!;
+      const a = articleBySlug.get(slug)!;
       return {
         article: { slug, ...a.data, html: renderMarkdown(a.body) },
         labels: c.advice.articlePage,
@@ -145,8 +151,8 @@ function builders(c: Content, services: ResolvedService[], offers: OfferCard[]) 
     },
     cities: () => ({ page: c.cities, areas: c.areas.areas, townLinks: townLinks(c.areas.areas.map((a) => a.city)) }),
     town: (slug: string) => {
-      const t = c.towns.find((e) => e.slug === slug)!.data;
-      const area = c.areas.areas.find((a) => slugify(a.city) === slug)!;
+      const t = townBySlug.get(slug)!;
+      const area = areaBySlug.get(slug)!;
       return {
         town: {
           ...t,
