@@ -79,7 +79,7 @@ export function DesktopNav({ items, path }: { items: readonly NavItem[]; path: s
                       href={link.href}
                       onClick={() => setOpen(null)}
                       aria-current={link.href === path ? 'page' : undefined}
-                      className="block px-4 py-2 text-sm font-medium text-navy-900 hover:bg-steel-50 aria-[current=page]:text-accent-700"
+                      className="nav-menu-link"
                     >
                       {link.label}
                     </SmartLink>

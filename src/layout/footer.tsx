@@ -49,7 +49,7 @@ export function Footer({ callBarSpace = false }: { callBarSpace?: boolean }) {
             <ul className="mt-4 space-y-2 text-sm">
               {col.links.map((l) => (
                 <li key={l.href + l.label}>
-                  <SmartLink href={l.href} className="inline-block py-1 hover:text-white hover:underline">
+                  <SmartLink href={l.href} className="footer-link">
                     {l.label}
                   </SmartLink>
                 </li>

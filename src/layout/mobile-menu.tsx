@@ -101,11 +101,7 @@ export function MobileMenu({ header, path }: { header: Navigation['header']; pat
                   <ul id={id} hidden={!open} className="mb-3 space-y-1 border-l-2 border-accent-500 pl-4">
                     {item.dropdown.map((link) => (
                       <li key={link.href}>
-                        <SmartLink
-                          href={link.href}
-                          onClick={close}
-                          className="block py-2 text-steel-700 hover:text-accent-700"
-                        >
+                        <SmartLink href={link.href} onClick={close} className="mobile-menu-link">
                           {link.label}
                         </SmartLink>
                       </li>
