@@ -1,6 +1,6 @@
 /**
- * `npm run build [-- --clean]`: content check and compile; the Vite bundle (client and server) through vike,
- * skipped when no code changed; then pre-rendering in worker threads, one page at a time, each page's HTML and data
+ * `npm run build [-- --clean]`: content check and compile, with the Vite bundle (client and server) through vike
+ * beside it, skipped when no code changed; then pre-rendering in worker threads, one page at a time, each page's HTML and data
  * written with their .br and .gz as soon as it is rendered; pages whose inputs did not change are not rendered
  * again; last the static extras (sitemap, robots, redirects, headers). `--clean` forgets the previous build.
  * See docs/decisions/009-prerender-in-workers.md.
