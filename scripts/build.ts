@@ -131,7 +131,7 @@ const setup = { root, outDir, layout, codeHash: code };
 // The bundle runs beside the compile, and the pre-render workers start as soon as the server bundle is there (at
 // once when it is kept), so that loading it overlaps the compile too. Memory allows it: the bundler (about 400 MB,
 // most of it its native code's) ends within about 2 s, before the compile of a large content set reaches its peak
-// (about 430 MB at 10,000 pages, near its end); idle workers hold about 60 MB each.
+// (about 430 MB at 10,000 pages, near its end); idle workers hold about 30 MB each.
 const bundling = bundled ? bundle() : Promise.resolve(0);
 const threads = await threadsReady;
 const starting = bundling.then((status) => (status === 0 ? startPool(setup, threads.render) : undefined));
