@@ -3,6 +3,7 @@ import { importsOf, literalsOf, sourceFiles } from '../../support/source-files.t
 import {
   entryRoutes,
   DATA_URL_PREFIX,
+  LAYOUT_DATA_FILE,
   canonicalPath,
   dataFileOf,
   dataUrlOf,
@@ -39,10 +40,12 @@ describe('one source for each fact of the code', { timeout: 60_000 }, () => {
   });
 
   it('the layout data file is named only in schema/routes.ts', () => {
+    // Its name as it stands today too: the check must not follow a renamed constant silently.
+    const names = [LAYOUT_DATA_FILE, 'layout.json'];
     const found = code
       .filter((f) => f !== 'schema/routes.ts')
       .flatMap((file) => literalsOf(file))
-      .filter((l) => l.text.includes('layout.json'))
+      .filter((l) => names.some((n) => l.text.includes(n)))
       .map((l) => `${l.file}:${l.line} ${JSON.stringify(l.text)}`);
     expect(found).toEqual([]);
   });
@@ -70,15 +73,6 @@ describe('section anchors', { timeout: 60_000 }, () => {
       .flatMap((file) => literalsOf(file))
       .filter((l) => l.kind !== 'jsx-text' && (names.has(l.text) || names.has(l.text.replace(/^#/, ''))))
       .filter((l) => l.kind === 'jsx-attribute' || l.text.startsWith('#'))
-      .map((l) => `${l.file}:${l.line} ${JSON.stringify(l.text)}`);
-    expect(found).toEqual([]);
-  });
-
-  it('the layout data file is named only in schema/routes.ts', () => {
-    const found = code
-      .filter((f) => f !== 'schema/routes.ts')
-      .flatMap((file) => literalsOf(file))
-      .filter((l) => l.text.includes('layout.json'))
       .map((l) => `${l.file}:${l.line} ${JSON.stringify(l.text)}`);
     expect(found).toEqual([]);
   });
