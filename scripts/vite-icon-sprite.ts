@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { LucideIconData } from 'lucide-react';
 import type { Plugin } from 'vite';
 import { SPRITE_ICONS } from '../src/ui/icon-sprite.ts';
+import { escapeHtml } from '../src/lib/escape-html.ts';
 
 const VIRTUAL_ID = 'virtual:icon-sprite';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -13,13 +14,11 @@ const ICONS_DIR = join(dirname(createRequire(import.meta.url).resolve('lucide-re
 
 type IconElement = LucideIconData['node'][number];
 
-const escapeAttribute = (value: unknown) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /** One element of lucide's icon data as SVG markup, without the keys React needs. */
 function markupOf([tag, attributes, children]: IconElement): string {
   const attrs = Object.entries(attributes)
     .filter(([name, value]) => name !== 'key' && value !== undefined && value !== null)
-    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .map(([name, value]) => ` ${name}="${escapeHtml(String(value))}"`)
     .join('');
   return children?.length ? `<${tag}${attrs}>${children.map(markupOf).join('')}</${tag}>` : `<${tag}${attrs}/>`;
 }

@@ -5,13 +5,10 @@ import { loadPageComponent } from '../app/page-switch.tsx';
 import { PROPS_ELEMENT_ID, dataPathOf, type EmbeddedProps } from './props-element.ts';
 import { LAYOUT_DATA_URL, dataUrlOf } from '../../schema/routes.ts';
 import { FIRST_SCREEN_END_ID } from '../layout/render-gate.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 import type { PageProps } from './types.ts';
 
 const escapeJsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' };
-/** Text for an element or an attribute value, escaped as vike's escapeInject escapes it. */
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /**
  * A page's whole HTML document, except the bundle's stylesheet and script tags, which vike adds (see
