@@ -18,8 +18,9 @@ import type { PageFile, PageProps } from '../../src/vike/types.ts';
 
 const setup = workerData as WorkerSetup;
 const { root, outDir, codeHash } = setup;
-// Read at the first unit, not at start: the worker may start while the content is still being compiled.
-let layoutText = '';
+// The layout data, read at the first unit, not at start (the worker may start while the content is still being
+// compiled), and its hash, part of every page's input hash: taken once, not over the whole text again per page.
+let layoutHash = '';
 let layout: PageProps['layout'];
 
 // The production server bundle registers itself with vike when imported; renderPage() then renders with it.
@@ -52,7 +53,7 @@ async function run(unit: Unit, previous: string | undefined): Promise<UnitResult
     case 'page': {
       const dataText = readFileSync(join(root, unit.data));
       const html = htmlFileOf(unit.path);
-      const hash = hashOf(codeHash, layoutText, unit.path, dataText);
+      const hash = hashOf(codeHash, layoutHash, unit.path, dataText);
       if (hash === previous && existsSync(html)) return { key: unit.key, hash };
       const pageProps: PageProps = { layout, page: JSON.parse(dataText.toString('utf8')) as PageFile, path: unit.path };
       const plain = await renderDocument(pageProps, unit.path);
@@ -67,7 +68,7 @@ async function run(unit: Unit, previous: string | undefined): Promise<UnitResult
     }
     case 'not-found': {
       const html = join(outDir, '404.html');
-      const hash = hashOf(codeHash, layoutText, readFileSync(join(root, unit.data)));
+      const hash = hashOf(codeHash, layoutHash, readFileSync(join(root, unit.data)));
       if (hash === previous && existsSync(html)) return { key: unit.key, hash };
       // vike's error page, as its pre-render made it: the address /404, answered by the not-found page.
       const body = await renderHtml({ urlOriginal: '/404', prerenderNotFound: true }, 404);
@@ -93,9 +94,10 @@ async function run(unit: Unit, previous: string | undefined): Promise<UnitResult
 
 parentPort!.on('message', async ({ units, previous }: WorkerRequest) => {
   try {
-    if (!layoutText) {
-      layoutText = readFileSync(join(root, setup.layout), 'utf8');
+    if (!layoutHash) {
+      const layoutText = readFileSync(join(root, setup.layout), 'utf8');
       layout = JSON.parse(layoutText) as PageProps['layout'];
+      layoutHash = hashOf(layoutText);
     }
     const results: UnitResult[] = [];
     let rendered = 0;
