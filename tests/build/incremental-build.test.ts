@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { editOneService, scratchProject } from '../../scripts/synthetic-site.ts';
 
@@ -80,5 +80,19 @@ describe('an incremental build', () => {
   it('with nothing changed renders nothing and keeps the bundle', () => {
     const log = build();
     expect(log).toMatch(/ 0 files rendered or written, \d+ unchanged, 0 stale removed, bundle reused/);
+  }, 300_000);
+
+  it('re-renders every page when the layout data they share changed (a footer link renamed)', () => {
+    const navigation = join(dir, 'content/navigation.yaml');
+    writeFileSync(navigation, readFileSync(navigation, 'utf8').replace('label: Fleet Services', 'label: Fleet Care'));
+    const before = mtime('services/oil-change/index.html');
+    const log = build();
+    expect(log).toMatch(/bundle reused/);
+    const pages = JSON.parse(readFileSync(join(dir, '.generated/manifest.json'), 'utf8')) as { routes: unknown[] };
+    // Every page and 404.html, with the layout data file itself.
+    const rendered = Number(/ (\d+) files rendered or written/.exec(log)?.[1]);
+    expect(rendered).toBeGreaterThanOrEqual(pages.routes.length + 2);
+    expect(mtime('services/oil-change/index.html')).not.toBe(before);
+    expect(readFileSync(join(dir, 'dist/client/services/oil-change/index.html'), 'utf8')).toContain('>Fleet Care<');
   }, 300_000);
 });
