@@ -8,24 +8,17 @@ import { Service, ServiceDefaults } from './service.ts';
 import { Article } from './article.ts';
 import { Special } from './special.ts';
 import { TownPage } from './town.ts';
-import { HomePage } from './pages/home.ts';
-import { AboutPage } from './pages/about.ts';
-import { ContactPage } from './pages/contact.ts';
-import { HowItWorksPage } from './pages/how-it-works.ts';
-import { FleetPage } from './pages/fleet.ts';
-import { CareersPage } from './pages/careers.ts';
-import { AdvicePage } from './pages/advice.ts';
-import { CitiesPage } from './pages/cities.ts';
-import { ServicesDirectoryPage } from './pages/services-directory.ts';
-import { NotFoundPage } from './pages/not-found.ts';
-import { ThankYouPage } from './pages/thank-you.ts';
-import { SpecialsPage } from './pages/specials.ts';
+import { pageSchemas } from './pages/index.ts';
+import { pageKinds, fixedKinds, type FixedKind } from './page-kinds.ts';
 import { entryPath } from './routes.ts';
 
 /**
  * A collection: the files matching `pattern` under content/, each validated by `schema`.
  * `single` collections are exactly one file; the others are one entry per file, named by the file (its slug).
  * In patterns, `*` matches one file name that does not start with "_".
+ *
+ * Names: a page's words are named by the page's kind (`become-a-mechanic` is content/pages/become-a-mechanic.yaml);
+ * a collection of one file per entry by what one file is (`service`, `make`, `town`); a data file by its file name.
  */
 export interface Collection<Name extends string = string, S extends z.ZodType = z.ZodType> {
   name: Name;
@@ -42,6 +35,25 @@ function defineCollection<const Name extends string, S extends z.ZodType, const 
   c: Collection<Name, S> & { single: Single },
 ): Collection<Name, S> & { single: Single } {
   return c;
+}
+
+/** {tokens} a page's words may use beyond the site-wide ones, filled in in the browser. */
+const pageTokens: Partial<Record<FixedKind, readonly string[]>> = { services: ['count', 'query'] };
+
+type PageCollection<K extends FixedKind> = Collection<K, (typeof pageSchemas)[K]> & { single: true };
+type PageCollections = { [K in FixedKind]: PageCollection<K> }[FixedKind];
+
+/** The words of one page with a fixed address: content/pages/<kind>.yaml, with the kind's schema. */
+function pageCollection<K extends FixedKind>(kind: K): PageCollection<K> {
+  const tokens = pageTokens[kind];
+  return {
+    name: kind,
+    pattern: `pages/${kind}.yaml`,
+    schema: pageSchemas[kind],
+    single: true,
+    description: pageKinds[kind].description,
+    ...(tokens && { tokens }),
+  };
 }
 
 /** Every collection of the site: the compiler loops over this list and knows no other. */
@@ -82,14 +94,14 @@ export const collections = [
     description: 'Every vehicle make the shop works on',
   }),
   defineCollection({
-    name: 'makeDetails',
+    name: 'make',
     pattern: 'makes/*.yaml',
     schema: MakeDetail,
     single: false,
     description: `A make with its own page at ${entryPath('make', '{slug}')}`,
   }),
   defineCollection({
-    name: 'serviceDefaults',
+    name: 'service-defaults',
     pattern: 'services/_defaults.yaml',
     schema: ServiceDefaults,
     single: true,
@@ -97,7 +109,7 @@ export const collections = [
     tokens: ['service'],
   }),
   defineCollection({
-    name: 'services',
+    name: 'service',
     pattern: 'services/*.yaml',
     schema: Service,
     single: false,
@@ -105,111 +117,28 @@ export const collections = [
     tokens: ['service'],
   }),
   defineCollection({
-    name: 'articles',
+    name: 'article',
     pattern: 'articles/*.md',
     schema: Article,
     single: false,
     description: `An advice article at ${entryPath('article', '{slug}')}`,
   }),
   defineCollection({
-    name: 'specials',
+    name: 'special',
     pattern: 'specials/*.yaml',
     schema: Special,
     single: false,
     description: 'A dated offer, shown on the specials page from its start date through its end date',
   }),
   defineCollection({
-    name: 'towns',
+    name: 'town',
     pattern: 'cities/*.yaml',
     schema: TownPage,
     single: false,
     description: `The page of a served town at ${entryPath('town', '{slug}')}, named like the town in content/areas.yaml`,
   }),
-  defineCollection({
-    name: 'home',
-    pattern: 'pages/home.yaml',
-    schema: HomePage,
-    single: true,
-    description: 'The home page',
-  }),
-  defineCollection({
-    name: 'about',
-    pattern: 'pages/about.yaml',
-    schema: AboutPage,
-    single: true,
-    description: 'The about page',
-  }),
-  defineCollection({
-    name: 'contact',
-    pattern: 'pages/contact.yaml',
-    schema: ContactPage,
-    single: true,
-    description: 'The contact page',
-  }),
-  defineCollection({
-    name: 'howItWorks',
-    pattern: 'pages/how-it-works.yaml',
-    schema: HowItWorksPage,
-    single: true,
-    description: 'The how-it-works page',
-  }),
-  defineCollection({
-    name: 'fleet',
-    pattern: 'pages/fleet.yaml',
-    schema: FleetPage,
-    single: true,
-    description: 'The fleet services page',
-  }),
-  defineCollection({
-    name: 'careers',
-    pattern: 'pages/become-a-mechanic.yaml',
-    schema: CareersPage,
-    single: true,
-    description: 'The careers page',
-  }),
-  defineCollection({
-    name: 'advice',
-    pattern: 'pages/advice.yaml',
-    schema: AdvicePage,
-    single: true,
-    description: 'The advice page (articles live in content/articles)',
-  }),
-  defineCollection({
-    name: 'cities',
-    pattern: 'pages/cities.yaml',
-    schema: CitiesPage,
-    single: true,
-    description: 'The service areas page',
-  }),
-  defineCollection({
-    name: 'servicesDirectory',
-    pattern: 'pages/services.yaml',
-    schema: ServicesDirectoryPage,
-    single: true,
-    description: 'The services directory and its 11 groups',
-    tokens: ['count', 'query'],
-  }),
-  defineCollection({
-    name: 'specialsPage',
-    pattern: 'pages/specials.yaml',
-    schema: SpecialsPage,
-    single: true,
-    description: 'The specials page and the offers band of the home and service pages',
-  }),
-  defineCollection({
-    name: 'notFound',
-    pattern: 'pages/not-found.yaml',
-    schema: NotFoundPage,
-    single: true,
-    description: 'The page shown for an unknown address',
-  }),
-  defineCollection({
-    name: 'thankYou',
-    pattern: 'pages/thank-you.yaml',
-    schema: ThankYouPage,
-    single: true,
-    description: 'The page shown after a form is sent without script (not indexed, not in the sitemap)',
-  }),
+  // Each kind with its own schema: TypeScript cannot follow a map over the kinds, so the union is named.
+  ...fixedKinds.map((kind) => pageCollection(kind) as PageCollections),
 ] as const;
 
 type Collections = (typeof collections)[number];

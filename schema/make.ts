@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Text, Slug, Href, Link, PriceRange } from './primitives.ts';
+import { Text, Slug, Href, PriceRange, PageMeta } from './primitives.ts';
 
 /**
  * A logo: "simple-icons:honda" (drawn from the simple-icons package at build time),
@@ -13,35 +13,12 @@ const Logo = z
     'Expected "simple-icons:<name>", a path like "/media/makes/dodge.svg" or an https:// address',
   );
 
-/** One entry of content/makes/index.yaml: every make the shop works on. */
+/** One make the shop works on, in content/makes.yaml. */
 export const MakeEntry = z.object({ name: Text, slug: Slug, logo: Logo.optional() }).strict();
 export type MakeEntry = z.infer<typeof MakeEntry>;
 
-export const MakeList = z
-  .object({
-    meta: z.object({ title: Text.max(70), description: Text.max(170) }).strict(),
-    title: Text,
-    subtitle: Text,
-    detailTag: Text,
-    callCta: Link,
-    scheduleCta: Link,
-    /** Headings of every make detail page. */
-    detailLabels: z
-      .object({
-        popularModels: Text,
-        commonServices: Text,
-        estimatedCost: Text,
-        maintenanceSchedule: Text,
-        ctaTitle: Text,
-        ctaDescription: Text,
-        callCta: Link,
-        quoteCta: Link,
-        backLink: Link,
-      })
-      .strict(),
-    makes: z.array(MakeEntry).min(1),
-  })
-  .strict();
+/** content/makes.yaml: every make the shop works on. */
+export const MakeList = z.object({ makes: z.array(MakeEntry).min(1) }).strict();
 export type MakeList = z.infer<typeof MakeList>;
 
 /** "7,500" or "7500", read as a number of miles. */
@@ -50,11 +27,11 @@ const Mileage = z
   .regex(/^\d{1,3}(,\d{3})*$|^\d+$/, 'Expected a mileage like "7,500"')
   .transform((s) => ({ text: s, miles: Number(s.replaceAll(',', '')) }));
 
-/** A detailed make page, content/makes/{slug}.yaml; the make must also be listed in index.yaml. */
+/** A detailed make page, content/makes/{slug}.yaml; the make must also be listed in content/makes.yaml. */
 export const MakeDetail = z
   .object({
     name: Text,
-    meta: z.object({ title: Text.max(70), description: Text.max(170) }).strict(),
+    meta: PageMeta,
     description: Text,
     popularModels: z.array(Text).min(1),
     commonServices: z

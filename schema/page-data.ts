@@ -3,7 +3,8 @@ import type { Content } from './collections.ts';
 import type { ResolvedService } from './service.ts';
 import type { Article } from './article.ts';
 import type { MakeDetail, MakeEntry } from './make.ts';
-import type { PageKind, RouteEntry } from './routes.ts';
+import type { RouteEntry } from './routes.ts';
+import type { PageKind, FixedKind, EntryKind } from './page-kinds.ts';
 import type { ShopCalendar } from './requests.ts';
 import type { OfferCard } from './special.ts';
 import type { TownPage } from './town.ts';
@@ -84,13 +85,16 @@ export type Crumb = z.infer<typeof Crumb>;
 
 /** The current offers on the home page and on the service pages they apply to, with the words around them. */
 export interface SpecialsTeaser {
-  labels: Content['specialsPage']['teaser'];
-  card: Content['specialsPage']['card'];
+  labels: Content['specials']['teaser'];
+  card: Content['specials']['card'];
   offers: OfferCard[];
 }
 
-/** What each page kind's component receives, and nothing more. */
-export interface PageDataByKind {
+/**
+ * The page kinds whose component receives more than the page's own words: the data their builders in
+ * scripts/compiler/page-data/builders.ts make. Every page made per entry is one of them.
+ */
+interface BuiltPageData {
   home: {
     page: Content['home'];
     makes: MakeCard[];
@@ -103,7 +107,6 @@ export interface PageDataByKind {
     townLinks: Record<string, string>;
     specials: SpecialsTeaser | undefined;
   };
-  about: { page: Content['about'] };
   contact: {
     page: Content['contact'];
     form: Content['forms']['contactQuote'];
@@ -111,15 +114,13 @@ export interface PageDataByKind {
     /** The current specials a quote request may name (`?special=<slug>`), so the form can show the chosen one. */
     specials: { slug: string; title: string }[];
   };
-  'services-directory': { page: Content['servicesDirectory'] };
   service: { service: ResolvedService; breadcrumbs: Crumb[]; specials: SpecialsTeaser | undefined };
-  makes: { page: Omit<Content['makes'], 'makes' | 'detailLabels'>; makes: MakeCard[] };
+  'all-makes-models': { page: Omit<Content['all-makes-models'], 'make'>; makes: MakeCard[] };
   make: {
     make: MakeDetail & { slug: string; logo: ResolvedLogo };
-    labels: Content['makes']['detailLabels'];
+    labels: Content['all-makes-models']['make'];
     breadcrumbs: Crumb[];
   };
-  'how-it-works': { page: Content['howItWorks'] };
   advice: { page: Content['advice']; articles: ArticleSummary[] };
   article: {
     article: ArticleSummary & { html: string };
@@ -132,12 +133,28 @@ export interface PageDataByKind {
     labels: Content['cities']['town'];
     breadcrumbs: Crumb[];
   };
-  specials: { page: Content['specialsPage']; offers: OfferCard[] };
-  fleet: { page: Content['fleet'] };
-  careers: { page: Content['careers'] };
-  'thank-you': { page: Content['thankYou'] };
-  'not-found': { page: Content['notFound'] };
+  specials: { page: Content['specials']; offers: OfferCard[] };
 }
+
+/**
+ * Every page made per entry has data built for it: an entry kind missing from BuiltPageData is a type error
+ * here ("Type '"<kind>"' does not satisfy the constraint 'never'"), naming the kind.
+ */
+type EntryKindsWithoutData<Missing extends never> = Missing;
+
+/** The data of a page kind that has no builder: its own words. */
+type WordsOnly<K extends FixedKind> = { page: Content[K] };
+
+/** What each page kind's component receives, and nothing more. */
+export type PageDataByKind = {
+  [K in PageKind | EntryKindsWithoutData<Exclude<EntryKind, keyof BuiltPageData>>]: K extends keyof BuiltPageData
+    ? BuiltPageData[K]
+    : K extends FixedKind
+      ? WordsOnly<K>
+      : never;
+};
+/** The kinds whose data is made by a builder of their own. */
+export type BuiltKind = keyof BuiltPageData;
 
 /** The data of one page kind, as its component receives it. */
 export type PageDataOf<K extends PageKind> = { kind: K } & PageDataByKind[K];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Text, Slug, Link, Feature, Paragraphs } from './primitives.ts';
+import { Text, Slug, Link, Feature, Paragraphs, PageMeta } from './primitives.ts';
 
 const ServiceHero = z
   .object({
@@ -66,12 +66,7 @@ export const Service = z
     name: Text,
     /** One or two sentences: the directory card and the page's opening line. */
     summary: Text,
-    meta: z
-      .object({
-        title: Text.max(70, 'Too long for a search result title: keep it at 70 characters or fewer'),
-        description: Text.max(170, 'Too long for a search result description: keep it at 170 characters or fewer'),
-      })
-      .strict(),
+    meta: PageMeta,
     /** Other addresses of this page: /services/{alias} redirects here permanently. */
     aliases: z.array(Slug).default([]),
     /** Take every section this file leaves out from another service page. */
@@ -105,7 +100,7 @@ export const ResolvedService = z.object({
   slug: Slug,
   name: Text,
   summary: Text,
-  meta: Service.shape.meta,
+  meta: PageMeta,
   aliases: z.array(Slug),
   hero: ServiceHero,
   pricing: ServicePricing.optional(),

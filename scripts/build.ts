@@ -17,17 +17,13 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { basename, dirname, join, relative } from 'node:path';
 import { codeHash, emptyState, readState, writeState, type BuildState } from './build-cache.ts';
 import { GENERATED_DIR } from './compiler/generated-dir.ts';
-import {
-  DATA_URL_PREFIX,
-  LAYOUT_DATA_FILE,
-  LAYOUT_DATA_URL,
-  NOT_FOUND_PATH,
-  PAGE_DATA_DIR,
-  dataFileOf,
-} from '../schema/routes.ts';
+import { NOT_FOUND_PATH } from '../schema/routes.ts';
+import { pageKinds, pageComponentFile, type PageKind } from '../schema/page-kinds.ts';
+import { DATA_URL_PREFIX, LAYOUT_DATA_FILE, LAYOUT_DATA_URL, PAGE_DATA_DIR, dataFileOf } from '../schema/data-files.ts';
 import { compressibleFiles, kindOf, writeCompressed } from './precompress.ts';
 import { ContentErrors, compileInThread, startPool } from './prerender/pool.ts';
 import { bundleThreads } from './prerender/thread-module.ts';
@@ -117,6 +113,17 @@ function removeStale(before: BuildState, after: BuildState): number {
   }
   return removed;
 }
+
+// A registered page kind without its component would only fail when its first page renders: say so first.
+const codeRoot = fileURLToPath(new URL('..', import.meta.url));
+const withoutComponent = (Object.keys(pageKinds) as PageKind[]).filter(
+  (k) => !existsSync(join(codeRoot, pageComponentFile(k))),
+);
+for (const kind of withoutComponent)
+  console.error(
+    `The page kind "${kind}" (schema/page-kinds.ts) has no component: create ${pageComponentFile(kind)} with the page as its default export.`,
+  );
+if (withoutComponent.length) process.exit(1);
 
 const code = codeHash(root);
 // The threads' modules are made while the bundler starts (both take a moment before any thread can run).

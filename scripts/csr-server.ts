@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import sirv from 'sirv';
-import { DATA_URL_PREFIX } from '../schema/routes.ts';
+import { DATA_URL_PREFIX } from '../schema/data-files.ts';
 
 /** Serves the client-rendered build: its assets, the site's data and media, and the empty shell for every other path. */
 export function createCsrServer(csrDir: string, siteDir: string): Server {

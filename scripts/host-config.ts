@@ -1,4 +1,5 @@
-import { DATA_URL_PREFIX, type Redirect } from '../schema/routes.ts';
+import { type Redirect } from '../schema/routes.ts';
+import { DATA_URL_PREFIX } from '../schema/data-files.ts';
 
 /** Hashed build assets never change under the same name: cache them for a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';

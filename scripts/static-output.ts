@@ -1,5 +1,5 @@
 import type { CompiledSite } from './compiler/compile.ts';
-import { DATA_URL_PREFIX } from '../schema/routes.ts';
+import { DATA_URL_PREFIX } from '../schema/data-files.ts';
 import { headersFile, redirectsFile, nginxConfig } from './host-config.ts';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');

@@ -2,7 +2,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import { GENERATED_DIR } from './compiler/generated-dir.ts';
-import { DATA_URL_PREFIX, LAYOUT_DATA_FILE, LAYOUT_DATA_URL, PAGE_DATA_DIR } from '../schema/routes.ts';
+import { DATA_URL_PREFIX, LAYOUT_DATA_FILE, LAYOUT_DATA_URL, PAGE_DATA_DIR } from '../schema/data-files.ts';
 import type * as DevCompile from './compiler/dev-compile.ts';
 
 /**

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { loadContent } from './load-content.ts';
 import { withResponsiveImages } from './responsive-images.ts';
 import { resolveServices } from './resolve-services.ts';
-import { buildPages, layoutData } from './page-data.ts';
+import { buildPages } from './page-data/pages.ts';
+import { layoutData } from './page-data/layout-data.ts';
 import { checkPageBudget } from './page-budget.ts';
 import type { Problem } from './problems.ts';
 import { siteTokens, mapStrings, interpolate } from './tokens.ts';
@@ -71,15 +72,12 @@ export function compile(
   const paths = new Set<string>(fixedRoutes.map((r) => r.path));
   for (const r of entryRoutes) for (const slug of loaded.slugs.get(r.collection) ?? []) paths.add(r.prefix + slug);
   const aliases = new Map(
-    content.services.flatMap((s) =>
+    content.service.flatMap((s) =>
       s.data.aliases.map((a) => [entryPath('service', a), entryPath('service', s.slug)] as const),
     ),
   );
   const kindOf = new Map<string, string>(fixedRoutes.map((r) => [r.path, r.kind]));
-  const patternOf = (name: string) => collections.find((c) => c.name === name)!.pattern;
-  const pageOfFile = new Map<string, string>(
-    fixedRoutes.map((r) => [`${contentDir}/${patternOf(r.collection)}`, r.path]),
-  );
+  const pageOfFile = new Map<string, string>(fixedRoutes.map((r) => [loaded.fileOf(r.kind), r.path]));
   for (const r of entryRoutes) for (const e of content[r.collection]) pageOfFile.set(e.file, r.prefix + e.slug);
   const ctx: CheckContext = {
     ...loaded,
@@ -114,7 +112,7 @@ export function compile(
   const built = buildPages(
     filled,
     mapStrings(services, (s) => interpolate(s, tokens)),
-    currentSpecials(filled.specials, today),
+    currentSpecials(filled.special, today),
   );
   // Each page fetches the layout data and its own data to start (src/vike/hydrate.tsx): measured together.
   const layout = JSON.stringify(layoutData(filled));
@@ -125,7 +123,7 @@ export function compile(
     yield { path: '/404', json: json(built.notFound) };
   }
   const fileOfPage = new Map([...pageOfFile].map(([file, path]) => [path, file]));
-  fileOfPage.set('/404', loaded.fileOf('notFound'));
+  fileOfPage.set('/404', loaded.fileOf('not-found'));
   problems.push(...checkPageBudget(props(), (path) => fileOfPage.get(path), loaded.files));
   if (hasErrors(problems)) return { problems: merge(problems) };
   return { problems: merge(problems), site: { ...built, content: filled, today } };

@@ -3,8 +3,9 @@ import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { collections } from '../../schema/collections.ts';
 import type { CompiledSite } from './compile.ts';
-import { layoutData } from './page-data.ts';
-import { LAYOUT_DATA_FILE, LOGO_SPRITE, NOT_FOUND_PATH, dataFileOf } from '../../schema/routes.ts';
+import { layoutData } from './page-data/layout-data.ts';
+import { NOT_FOUND_PATH } from '../../schema/routes.ts';
+import { LAYOUT_DATA_FILE, LOGO_SPRITE, dataFileOf } from '../../schema/data-files.ts';
 import { GENERATED_DIR } from './generated-dir.ts';
 
 /** The folder of the generated folder that compiling leaves alone (see scripts/run-check.mjs). */

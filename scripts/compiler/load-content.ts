@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { pageKinds } from '../../schema/page-kinds.ts';
 import { basename, extname, join, posix } from 'node:path';
 import { collections, type Collection, type Content } from '../../schema/collections.ts';
 import { readContentFile, type LoadedFile } from './loaders/index.ts';
@@ -32,7 +33,7 @@ export interface LoadResult {
   problems: Problem[];
   /**
    * The path of a collection's file as `loadContent` names it (under the content folder it was given):
-   * `fileOf('site')` is "content/site.yaml", `fileOf('services', 'oil-change')` "content/services/oil-change.yaml".
+   * `fileOf('site')` is "content/site.yaml", `fileOf('service', 'oil-change')` "content/services/oil-change.yaml".
    */
   fileOf: (collection: keyof Content, slug?: string) => string;
 }
@@ -42,6 +43,37 @@ function collectionFile(contentDir: string, collection: keyof Content, slug = '*
   const c = (collections as readonly Collection[]).find((x) => x.name === collection);
   if (!c) throw new Error(`No collection "${collection}"`);
   return posix.join(contentDir, c.pattern.replace('*', slug));
+}
+
+/** Content files, project-relative, under `dir` (pictures and other files served as they are excluded). */
+function contentFiles(root: string, dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => {
+    const rel = posix.join(dir, e.name);
+    if (e.isDirectory()) return rel === posix.join(dir, STATIC_DIR) ? [] : contentFiles(root, rel);
+    return /\.(ya?ml|md)$/.test(e.name) && !e.name.startsWith('_') ? [rel] : [];
+  });
+}
+
+/** The folder of content served as it is (pictures, video, the favicon), not read by any collection. */
+const STATIC_DIR = 'static';
+
+/**
+ * A content file no collection reads would silently be no part of the site (a page written before its kind
+ * is registered): each is a problem naming what to do.
+ */
+function unreadFiles(root: string, contentDir: string, read: ReadonlyMap<string, LoadedFile>): Problem[] {
+  if (!existsSync(join(root, contentDir))) return [];
+  return contentFiles(root, contentDir)
+    .filter((file) => !read.has(file))
+    .map((file) => {
+      const rel = posix.relative(contentDir, file);
+      const page = /^pages\/([^/]+)\.yaml$/.exec(rel)?.[1];
+      const message =
+        page && !Object.hasOwn(pageKinds, page)
+          ? `No page kind "${page}" reads this file: register it in schema/page-kinds.ts (its address, e.g. "/${page}") and its schema in schema/pages/index.ts`
+          : `No part of the site reads this file: it is not in a folder or under a name the site knows (see the README's table of content files)`;
+      return problem('unknown-file', { file, line: 1, column: 1 }, '', message);
+    });
 }
 
 /** Reads and validates every collection of the registry. `root` is the project folder that holds `contentDir`. */
@@ -100,6 +132,7 @@ export function loadContent(root: string, contentDir = 'content'): LoadResult {
     }
     if (!collection.single) content[collection.name] = entries;
   }
+  problems.push(...unreadFiles(root, contentDir, files));
   const fileOf = (collection: keyof Content, slug?: string) => collectionFile(contentDir, collection, slug);
   return { content: content as Partial<Content>, files, slugs, collectionOf, problems, fileOf };
 }

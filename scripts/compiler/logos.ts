@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { ResolvedLogo } from '../../schema/page-data.ts';
-import { LOGO_SPRITE } from '../../schema/routes.ts';
+import { LOGO_SPRITE } from '../../schema/data-files.ts';
 
 const require = createRequire(import.meta.url);
 let iconsDir: string | undefined;

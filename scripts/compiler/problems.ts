@@ -27,6 +27,8 @@ const problemCatalogue = {
   'front-matter': 'The article front matter (between the two --- lines) is missing or not valid YAML.',
   schema: 'A field is missing, misspelled or has the wrong kind of value.',
   'missing-file': 'A file the site needs does not exist.',
+  'unknown-file':
+    'No part of the site reads this file: a page whose kind is not registered (schema/page-kinds.ts), or a file in the wrong folder.',
   'unknown-token': 'Only known {tokens} can be used in text.',
   'broken-link': 'The link points to a page that does not exist.',
   'broken-anchor': 'The link points to a section (#name) that the page does not have.',

@@ -29,11 +29,11 @@ function sections(s: Service): Plain {
  * checked to be complete. Problems name the file of the page that lacks a section.
  */
 export function resolveServices(
-  content: Pick<Content, 'services' | 'serviceDefaults'>,
+  content: Pick<Content, 'service' | 'service-defaults'>,
   files: Map<string, LoadedFile>,
-  fileOf: (collection: 'services' | 'serviceDefaults', slug?: string) => string,
+  fileOf: (collection: 'service' | 'service-defaults', slug?: string) => string,
 ): { services: ResolvedService[]; problems: Problem[] } {
-  const bySlug = new Map(content.services.map((e) => [e.slug, e]));
+  const bySlug = new Map(content.service.map((e) => [e.slug, e]));
   const problems: Problem[] = [];
   const merged = new Map<string, Plain>();
 
@@ -51,13 +51,13 @@ export function resolveServices(
         );
       } else if (from) {
         base = resolve(from, [...chain, target]);
-      } else if (!files.has(fileOf('services', target))) {
+      } else if (!files.has(fileOf('service', target))) {
         problems.push(
           problem(
             'missing-reference',
             at(),
             'reuses',
-            `No service page "${target}" to reuse: expected ${fileOf('services', target)}`,
+            `No service page "${target}" to reuse: expected ${fileOf('service', target)}`,
           ),
         );
       }
@@ -69,11 +69,11 @@ export function resolveServices(
   };
 
   const services: ResolvedService[] = [];
-  for (const entry of content.services) {
+  for (const entry of content.service) {
     const own = entry.data;
     const defaults = {
-      ...content.serviceDefaults,
-      hero: { ...content.serviceDefaults.hero, title: own.name, description: own.summary },
+      ...content['service-defaults'],
+      hero: { ...content['service-defaults'].hero, title: own.name, description: own.summary },
     };
     const page = deepMerge(defaults, resolve(entry, [entry.slug])) as Plain;
     const filled = mapStrings(
@@ -90,7 +90,7 @@ export function resolveServices(
             'schema',
             files.get(entry.file)!.locate(path),
             formatPath(path),
-            `${describeIssue(issue)} (not in this file, the page it reuses, or ${fileOf('serviceDefaults')})`,
+            `${describeIssue(issue)} (not in this file, the page it reuses, or ${fileOf('service-defaults')})`,
           ),
         );
       }

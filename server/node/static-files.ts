@@ -7,7 +7,7 @@ import { lookup } from 'mrmime';
 import { evaluatePreconditions, ifRangeHolds, type Validators } from './conditionals.ts';
 import { parseRange } from './byte-range.ts';
 import { FileContentCache, FileInfoCache, type FileInfo } from './file-cache.ts';
-import { DATA_URL_PREFIX } from '../../schema/routes.ts';
+import { DATA_URL_PREFIX } from '../../schema/data-files.ts';
 
 /** The top-level folder of the generated data ("_data"): the one name starting with "_" that is served. */
 const DATA_FOLDER = DATA_URL_PREFIX.split('/')[1]!;

@@ -1,5 +1,6 @@
 import type { LayoutData, PageFile } from '../vike/types.ts';
-import { LAYOUT_DATA_URL, NOT_FOUND_PATH, dataUrlOf } from '../../schema/routes.ts';
+import { NOT_FOUND_PATH } from '../../schema/routes.ts';
+import { LAYOUT_DATA_URL, dataUrlOf } from '../../schema/data-files.ts';
 
 const cache = new Map<string, Promise<PageFile | undefined>>();
 

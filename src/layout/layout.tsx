@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import type { PageKind } from '../../schema/routes.ts';
+import type { PageKind } from '../../schema/page-kinds.ts';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { anchor } from '../../schema/anchors.ts';

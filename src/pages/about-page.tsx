@@ -10,7 +10,7 @@ import { TownsList } from '../sections/about/towns-list.tsx';
 import { CheckList } from '../sections/common/check-list.tsx';
 
 /** /about: the family, the owner, what the shop stands for, its training and the towns it serves. */
-export function AboutPage({ data }: { data: PageDataOf<'about'> }) {
+export default function AboutPage({ data }: { data: PageDataOf<'about'> }) {
   const { page } = data;
   return (
     <>

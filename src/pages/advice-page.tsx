@@ -6,7 +6,7 @@ import { TipsGrid } from '../sections/advice/tips-grid.tsx';
 import { ArticleList } from '../sections/advice/article-list.tsx';
 
 /** /advice: quick maintenance tips and the articles, filterable by category. */
-export function AdvicePage({ data }: { data: PageDataOf<'advice'> }) {
+export default function AdvicePage({ data }: { data: PageDataOf<'advice'> }) {
   const { page, articles } = data;
   return (
     <>

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../ui/breadcrumbs.tsx';
 import { ArticleMeta, CategoryBadge } from '../sections/advice/article-meta.tsx';
 
 /** /advice/{slug}: one article, its body rendered from markdown at build time (and sanitised there). */
-export function ArticlePage({ data }: { data: PageDataOf<'article'> }) {
+export default function ArticlePage({ data }: { data: PageDataOf<'article'> }) {
   const { article, labels, breadcrumbs } = data;
   return (
     <>

@@ -12,7 +12,7 @@ import { anchor } from '../../schema/anchors.ts';
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /** /cities: the towns served (primary and extended), mobile service, the shop's location and a call prompt. */
-export function CitiesPage({ data }: { data: PageDataOf<'cities'> }) {
+export default function CitiesPage({ data }: { data: PageDataOf<'cities'> }) {
   const { page, areas, townLinks } = data;
   const pageOf = (city: string) =>
     townLinks[city] ? { href: townLinks[city], label: `${page.town.cardLink} ${city}` } : undefined;

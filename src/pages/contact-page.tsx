@@ -6,7 +6,7 @@ import { ContactQuoteForm } from '../forms/contact-quote-form.tsx';
 import { anchor } from '../../schema/anchors.ts';
 
 /** /contact: how to reach the shop on the left, the quote request (#quote) on the right. */
-export function ContactPage({ data }: { data: PageDataOf<'contact'> }) {
+export default function ContactPage({ data }: { data: PageDataOf<'contact'> }) {
   const { page, form, action, specials } = data;
   return (
     <>

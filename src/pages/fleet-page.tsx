@@ -7,7 +7,7 @@ import { featureCols } from '../lib/feature-cols.ts';
 import { CheckList } from '../sections/common/check-list.tsx';
 
 /** /fleet: benefits, the fleet services, the maintenance program and the vehicles serviced. */
-export function FleetPage({ data }: { data: PageDataOf<'fleet'> }) {
+export default function FleetPage({ data }: { data: PageDataOf<'fleet'> }) {
   const { page } = data;
   const vehicles = page.vehicleTypes.items.map((v) => ({ icon: v.icon, title: v.name, description: v.description }));
   return (

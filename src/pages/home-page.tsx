@@ -12,7 +12,7 @@ import { MobileCallBar } from '../sections/home/mobile-call-bar.tsx';
 import { SpecialsBand } from '../sections/specials/specials-band.tsx';
 
 /** The home page, its sections top to bottom. */
-export function HomePage({ data }: { data: PageDataOf<'home'> }) {
+export default function HomePage({ data }: { data: PageDataOf<'home'> }) {
   const { page, makes, forms, townLinks, specials } = data;
   return (
     <>

@@ -8,7 +8,7 @@ import { NumberedSteps } from '../sections/common/numbered-steps.tsx';
 import { VisitBlock } from '../sections/how-it-works/visit-block.tsx';
 
 /** /how-it-works: the four steps of mobile service, why choose it, and when and where to find the shop. */
-export function HowItWorksPage({ data }: { data: PageDataOf<'how-it-works'> }) {
+export default function HowItWorksPage({ data }: { data: PageDataOf<'how-it-works'> }) {
   const { page } = data;
   return (
     <>

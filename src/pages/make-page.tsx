@@ -6,7 +6,7 @@ import { PopularModels, CommonServices } from '../sections/make/make-services.ts
 import { MaintenanceSchedule } from '../sections/make/maintenance-schedule.tsx';
 
 /** /cars/{make}: one make's popular models, common services with prices and its maintenance schedule. */
-export function MakePage({ data }: { data: PageDataOf<'make'> }) {
+export default function MakePage({ data }: { data: PageDataOf<'make'> }) {
   const { make, labels } = data;
   return (
     <>

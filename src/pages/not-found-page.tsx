@@ -3,7 +3,7 @@ import type { PageDataOf } from '../../schema/page-data.ts';
 import { ButtonLink } from '../ui/button.tsx';
 
 /** The page for any unknown address. The app logs the bad path itself; this component only shows the page. */
-export function NotFoundPage({ data }: { data: PageDataOf<'not-found'> }) {
+export default function NotFoundPage({ data }: { data: PageDataOf<'not-found'> }) {
   const { page } = data;
   return (
     <section className="flex min-h-[70vh] items-center justify-center bg-steel-50 px-4 pt-28 pb-16 text-center sm:pt-32">

@@ -8,7 +8,7 @@ import { ServiceReviews } from '../sections/service/service-reviews.tsx';
 import { SpecialsBand } from '../sections/specials/specials-band.tsx';
 
 /** One service page (/services/{slug}): every section comes from the resolved service content. */
-export function ServicePage({ data }: { data: PageDataOf<'service'> }) {
+export default function ServicePage({ data }: { data: PageDataOf<'service'> }) {
   const s = data.service;
   return (
     <>

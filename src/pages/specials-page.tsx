@@ -5,7 +5,7 @@ import { ButtonLink } from '../ui/button.tsx';
 import { OfferCard } from '../sections/specials/offer-card.tsx';
 
 /** /specials: every current offer as a coupon card; with none current, a note that invites a call. */
-export function SpecialsPage({ data }: { data: PageDataOf<'specials'> }) {
+export default function SpecialsPage({ data }: { data: PageDataOf<'specials'> }) {
   const { page, offers } = data;
   return (
     <>

@@ -4,7 +4,7 @@ import { ButtonLink } from '../ui/button.tsx';
 import { HoursList } from '../ui/hours-list.tsx';
 
 /** /thank-you: where a form sent without script lands. Thanks, what happens next, the phone, hours, a way back. */
-export function ThankYouPage({ data }: { data: PageDataOf<'thank-you'> }) {
+export default function ThankYouPage({ data }: { data: PageDataOf<'thank-you'> }) {
   const { page } = data;
   return (
     <section className="bg-steel-50 px-4 pt-28 pb-16 sm:px-6 sm:pt-32 sm:pb-20">

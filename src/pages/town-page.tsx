@@ -8,7 +8,7 @@ import { SmartLink } from '../ui/smart-link.tsx';
 import { ShopAddress } from '../sections/common/shop-address.tsx';
 
 /** A served town's page: the page written for one served town, with its drive time, zip codes and most-asked services. */
-export function TownPage({ data }: { data: PageDataOf<'town'> }) {
+export default function TownPage({ data }: { data: PageDataOf<'town'> }) {
   const { town, labels } = data;
   const { area } = town;
   return (

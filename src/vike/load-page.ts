@@ -1,6 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { LAYOUT_DATA_FILE, NOT_FOUND_PATH, canonicalPath, dataFileOf } from '../../schema/routes.ts';
+import { NOT_FOUND_PATH, canonicalPath } from '../../schema/routes.ts';
+import { LAYOUT_DATA_FILE, dataFileOf } from '../../schema/data-files.ts';
 import type { PageFile, PageProps, LayoutData } from './types.ts';
 
 const GENERATED = join(process.cwd(), process.env.GENERATED_DIR ?? '.generated');

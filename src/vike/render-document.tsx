@@ -3,7 +3,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/app.tsx';
 import { loadPageComponent } from '../app/page-switch.tsx';
 import { PROPS_ELEMENT_ID, dataPathOf, type EmbeddedProps } from './props-element.ts';
-import { LAYOUT_DATA_URL, dataUrlOf } from '../../schema/routes.ts';
+import { LAYOUT_DATA_URL, dataUrlOf } from '../../schema/data-files.ts';
 import { FIRST_SCREEN_END_ID } from '../layout/render-gate.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import type { PageProps } from './types.ts';

@@ -24,7 +24,7 @@ const expectedCounts = {
 export const checkSanity: Check = (ctx) => {
   const found: Problem[] = [];
   const { content, files } = ctx;
-  for (const m of content.makeDetails) {
+  for (const m of content.make) {
     const at = (p: (string | number)[]) => files.get(m.file)!.locate(p);
     m.data.commonServices.forEach((s, i) => {
       const [low = '', high = ''] = s.estimatedCost.split('-');
@@ -74,8 +74,8 @@ export const checkSanity: Check = (ctx) => {
     ['about towns', content.about.towns.list.length, ctx.fileOf('about'), ['towns', 'list']],
     ['home FAQ questions', content.home.faq.items.length, ctx.fileOf('home'), ['faq', 'items']],
     ['hero form services', content.forms.heroQuote.services.length, ctx.fileOf('forms'), ['heroQuote', 'services']],
-    ['directory groups', content.servicesDirectory.categories.length, ctx.fileOf('servicesDirectory'), ['categories']],
-    ['articles', content.articles.length, posix.dirname(ctx.fileOf('articles')), []],
+    ['directory groups', content.services.categories.length, ctx.fileOf('services'), ['categories']],
+    ['articles', content.article.length, posix.dirname(ctx.fileOf('article')), []],
     ['service areas', content.areas.areas.length, ctx.fileOf('areas'), ['areas']],
   ];
   for (const [name, actual, file, path] of counts) {

@@ -29,13 +29,13 @@ export const checkSlugs: Check = (ctx) => {
       );
   }
 
-  const serviceFile = new Map(content.services.map((s) => [s.slug, s.file]));
+  const serviceFile = new Map(content.service.map((s) => [s.slug, s.file]));
   const aliasOwner = new Map<string, { file: string; index: number }>();
-  for (const s of content.services) {
+  for (const s of content.service) {
     s.data.aliases.forEach((alias, index) => {
       const here = () => where(s.file, ['aliases', index]);
       const page =
-        serviceFile.get(alias) ?? (ctx.slugs.get('services')?.has(alias) ? ctx.fileOf('services', alias) : undefined);
+        serviceFile.get(alias) ?? (ctx.slugs.get('service')?.has(alias) ? ctx.fileOf('service', alias) : undefined);
       if (page)
         found.push(
           problem(
@@ -71,7 +71,7 @@ export const checkSlugs: Check = (ctx) => {
     found.push(problem('duplicate-slug', where(makesFile, ['makes', i, 'slug']), `makes[${i}].slug`, msg(first)));
     found.push(problem('duplicate-slug', where(makesFile, ['makes', first, 'slug']), `makes[${first}].slug`, msg(i)));
   });
-  for (const m of content.makeDetails)
+  for (const m of content.make)
     if (!firstMake.has(m.slug))
       found.push(
         problem(
@@ -82,7 +82,7 @@ export const checkSlugs: Check = (ctx) => {
         ),
       );
 
-  const detailed = ctx.slugs.get('makeDetails') ?? new Set();
+  const detailed = ctx.slugs.get('make') ?? new Set();
   content.home.makes.slugs.forEach((slug, i) => {
     const at = () => where(ctx.fileOf('home'), ['makes', 'slugs', i]);
     if (!firstMake.has(slug))
@@ -93,11 +93,11 @@ export const checkSlugs: Check = (ctx) => {
           'missing-reference',
           at(),
           `makes.slugs[${i}]`,
-          `The home page links every make it shows, but "${slug}" has no page: add ${ctx.fileOf('makeDetails', slug)}`,
+          `The home page links every make it shows, but "${slug}" has no page: add ${ctx.fileOf('make', slug)}`,
         ),
       );
   });
-  const services = ctx.slugs.get('services') ?? new Set();
+  const services = ctx.slugs.get('service') ?? new Set();
   content.site.featuredServices.forEach((slug, i) => {
     if (!services.has(slug))
       found.push(
@@ -105,7 +105,7 @@ export const checkSlugs: Check = (ctx) => {
           'missing-reference',
           where(ctx.fileOf('site'), ['featuredServices', i]),
           `featuredServices[${i}]`,
-          `No service page "${slug}": expected ${ctx.fileOf('services', slug)}`,
+          `No service page "${slug}": expected ${ctx.fileOf('service', slug)}`,
         ),
       );
   });

@@ -13,8 +13,8 @@ export const checkSpecialsOn =
   (today: string): Check =>
   (ctx) => {
     const found: Problem[] = [];
-    const services = ctx.slugs.get('services') ?? new Set<string>();
-    for (const e of ctx.content.specials) {
+    const services = ctx.slugs.get('service') ?? new Set<string>();
+    for (const e of ctx.content.special) {
       const at = (path: (string | number)[]) => ctx.files.get(e.file)!.locate(path);
       const s = e.data;
       s.services.forEach((slug, i) => {

@@ -26,10 +26,10 @@ export const checkTowns: Check = (ctx) => {
   const { content, files } = ctx;
   const at = (file: string, path: (string | number)[], key = false) => files.get(file)!.locate(path, key);
   const areaSlugs = new Map(content.areas.areas.map((a, i) => [slugify(a.city), i]));
-  const services = ctx.slugs.get('services') ?? new Set<string>();
-  const pages = new Set(content.towns.map((t) => t.slug));
+  const services = ctx.slugs.get('service') ?? new Set<string>();
+  const pages = new Set(content.town.map((t) => t.slug));
 
-  for (const t of content.towns) {
+  for (const t of content.town) {
     if (!areaSlugs.has(t.slug)) {
       const [best] = closest(t.slug, areaSlugs.keys());
       found.push(
@@ -65,7 +65,7 @@ export const checkTowns: Check = (ctx) => {
       );
   }
 
-  const texts = content.towns.map((t) => ({ t, runs: shingles(t.data.intro.join(' '), SHINGLE_WORDS) }));
+  const texts = content.town.map((t) => ({ t, runs: shingles(t.data.intro.join(' '), SHINGLE_WORDS) }));
   for (let i = 0; i < texts.length; i++)
     for (let j = i + 1; j < texts.length; j++) {
       const a = texts[i]!;

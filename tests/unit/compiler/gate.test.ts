@@ -198,7 +198,7 @@ describe('the build gate on a copy of the real content', () => {
     const { problems } = copy.compile();
     const report = formatReport(problems).replaceAll(/:\d+:\d+/g, ':L:C');
     expect(report).toContain(
-      'content/pages/cities.yaml\n  content/pages/cities.yaml:L:C  (file)  Missing file: The service areas page is expected in content/pages/cities.yaml [missing-file]',
+      'content/pages/cities.yaml\n  content/pages/cities.yaml:L:C  (file)  Missing file: The service areas page, and the words every town page shares (under town:) is expected in content/pages/cities.yaml [missing-file]',
     );
     expect(report).toMatch(/errors?, \d+ warnings? in \d+ files?\.$/);
     // A missing page file stops the cross-file checks; schema problems of every file are still all reported.

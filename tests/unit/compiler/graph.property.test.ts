@@ -35,7 +35,7 @@ const links = [...loaded.files.values()].flatMap((file) =>
 );
 const linkedServices = [
   ...new Set(links.map((l) => /^\/services\/([a-z0-9-]+)$/.exec(l.href)?.[1]).filter((s): s is string => !!s)),
-].filter((s) => loaded.slugs.get('services')!.has(s));
+].filter((s) => loaded.slugs.get('service')!.has(s));
 
 describe('the content graph', () => {
   test('the untouched graph compiles clean', () => {

@@ -35,7 +35,7 @@ describe('the complete content', () => {
   });
 
   it('gives the nine full pages every template field, and declares reuse instead of copying', () => {
-    const raw = Object.fromEntries(site.content.services.map((s) => [s.slug, s.data]));
+    const raw = Object.fromEntries(site.content.service.map((s) => [s.slug, s.data]));
     for (const slug of fullPages) {
       const s = raw[slug]!;
       expect(s.hero && Object.keys(s.hero).sort(), slug).toEqual(['badge', 'description', 'features', 'highlightedTitle', 'primaryCta', 'secondaryCta', 'title']);
@@ -61,7 +61,7 @@ describe('the complete content', () => {
   });
 
   it('lists every service page and every directory path of the spec in the 11 groups', () => {
-    const groups = site.content.servicesDirectory.categories;
+    const groups = site.content.services.categories;
     expect(groups).toHaveLength(11);
     const hrefs = new Set(groups.flatMap((g) => g.services.map((s) => s.href)));
     for (const slug of [...specServices, ...ownPages, 'inspection', 'ignition-system']) expect(hrefs.has(`/services/${slug}`), slug).toBe(true);
@@ -70,7 +70,7 @@ describe('the complete content', () => {
 
   it('has 44 makes, 12 make pages with the spec figures, and the 12-make home grid', () => {
     expect(site.content.makes.makes).toHaveLength(44);
-    const details = Object.fromEntries(site.content.makeDetails.map((m) => [m.slug, m.data]));
+    const details = Object.fromEntries(site.content.make.map((m) => [m.slug, m.data]));
     expect(Object.keys(details).sort()).toEqual(['acura', 'bmw', 'chevrolet', 'dodge', 'ford', 'honda', 'hyundai', 'jeep', 'mercedes-benz', 'nissan', 'toyota', 'volkswagen']);
     expect(site.content.home.makes.slugs).toEqual(['bmw', 'toyota', 'honda', 'ford', 'chevrolet', 'nissan', 'dodge', 'volkswagen', 'mercedes-benz', 'jeep', 'acura', 'hyundai']);
     const miles = (slug: string) => details[slug]!.maintenanceSchedule.map((e) => e.mileage.text);
@@ -118,13 +118,13 @@ describe('the complete content', () => {
     expect(site.content.fleet.benefits.items).toHaveLength(4);
     expect(site.content.fleet.program.items.map((i) => i.title)).toEqual(['Scheduled Maintenance', 'Priority Service', 'Volume Pricing']);
     expect(site.content.fleet.vehicleTypes.items.map((v) => v.name)).toEqual(['Delivery Vans', 'Service Trucks', 'Commercial Cars', 'Small Box Trucks']);
-    expect(site.content.careers.perks.items).toHaveLength(4);
-    expect(site.content.careers.apply.steps).toHaveLength(3);
-    expect(site.content.howItWorks.steps.items).toHaveLength(4);
+    expect(site.content['become-a-mechanic'].perks.items).toHaveLength(4);
+    expect(site.content['become-a-mechanic'].apply.steps).toHaveLength(3);
+    expect(site.content['how-it-works'].steps.items).toHaveLength(4);
   });
 
   it('has six articles of March 2024 in the five categories, each a real read', () => {
-    const articles = site.content.articles;
+    const articles = site.content.article;
     expect(articles).toHaveLength(6);
     expect(new Set(articles.map((a) => a.data.category))).toEqual(new Set(['Maintenance', 'Safety', 'Seasonal', 'Diagnostics', 'Electrical']));
     for (const a of articles) {
@@ -158,7 +158,7 @@ describe('the complete content', () => {
       'Morning (8 AM - 12 PM)', 'Afternoon (12 PM - 5 PM)', 'Select a service', 'Primary Service Areas', 'Extended Service Areas',
       'Latest Articles', 'Quick Maintenance Tips', 'Email Resume', 'Read More',
     ]) expect(text, quoted).toContain(JSON.stringify(quoted).slice(1, -1));
-    expect(site.content.servicesDirectory.search.found).toMatch(/^Found \{count\} service\(s\) matching/);
-    expect(site.content.servicesDirectory.search.none).toMatch(/^No services found matching/);
+    expect(site.content.services.search.found).toMatch(/^Found \{count\} service\(s\) matching/);
+    expect(site.content.services.search.none).toMatch(/^No services found matching/);
   });
 });

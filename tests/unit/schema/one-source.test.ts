@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importsOf, literalsOf, sourceFiles } from '../../support/source-files.ts';
-import {
-  entryRoutes,
-  DATA_URL_PREFIX,
-  LAYOUT_DATA_FILE,
-  canonicalPath,
-  dataFileOf,
-  dataUrlOf,
-  entryPath,
-} from '../../../schema/routes.ts';
+import { entryRoutes, canonicalPath, entryPath } from '../../../schema/routes.ts';
+import { DATA_URL_PREFIX, LAYOUT_DATA_FILE, dataFileOf, dataUrlOf } from '../../../schema/data-files.ts';
 import { compile } from '../../../scripts/compiler/compile.ts';
 import { anchor, anchors, commonAnchors } from '../../../schema/anchors.ts';
 import { readFileSync } from 'node:fs';
@@ -25,25 +18,25 @@ describe('one source for each fact of the code', { timeout: 60_000 }, () => {
     expect(reaching).toEqual([]);
   });
 
-  it('URL prefixes and the data-file folder are written only in schema/routes.ts', () => {
+  it('URL prefixes and the data-file folder are written only in the page-kind registry and schema/data-files.ts', () => {
     const prefixes = [...entryRoutes.map((r) => r.prefix), DATA_URL_PREFIX];
     // A prefix counts where it starts a path, not inside a file path such as "content/services/x.yaml".
     // The literal prefixes as they stand today, too: the check must not follow a changed list silently.
     for (const p of ['/services/', '/cars/', '/advice/', '/_data/'])
       if (!prefixes.includes(p as never)) prefixes.push(p as never);
     const found = code
-      .filter((f) => f !== 'schema/routes.ts')
+      .filter((f) => f !== 'schema/page-kinds.ts' && f !== 'schema/data-files.ts')
       .flatMap((file) => literalsOf(file))
       .filter((l) => prefixes.some((p) => new RegExp(`(^|[^\\w.-])${p}`).test(l.text)))
       .map((l) => `${l.file}:${l.line} ${JSON.stringify(l.text)}`);
     expect(found).toEqual([]);
   });
 
-  it('the layout data file is named only in schema/routes.ts', () => {
+  it('the layout data file is named only in schema/data-files.ts', () => {
     // Its name as it stands today too: the check must not follow a renamed constant silently.
     const names = [LAYOUT_DATA_FILE, 'layout.json'];
     const found = code
-      .filter((f) => f !== 'schema/routes.ts')
+      .filter((f) => f !== 'schema/data-files.ts')
       .flatMap((file) => literalsOf(file))
       .filter((l) => names.some((n) => l.text.includes(n)))
       .map((l) => `${l.file}:${l.line} ${JSON.stringify(l.text)}`);

@@ -1,9 +1,9 @@
 import type { PageDataOf } from '../../schema/page-data.ts';
 import { CallAndSchedule } from '../ui/call-and-schedule.tsx';
-import { MakesColumns } from '../sections/makes/makes-columns.tsx';
+import { MakesColumns } from '../sections/all-makes-models/makes-columns.tsx';
 
 /** /all-makes-models: every make the shop repairs; makes with a detail page link to it. */
-export function MakesPage({ data }: { data: PageDataOf<'makes'> }) {
+export default function AllMakesModelsPage({ data }: { data: PageDataOf<'all-makes-models'> }) {
   const { page, makes } = data;
   return (
     <>

@@ -3,7 +3,7 @@ import { Text, PageMeta } from '../primitives.ts';
 import { Hero, CallToAction } from './shared.ts';
 import { DirectoryCategory } from '../directory.ts';
 
-export const ServicesDirectoryPage = z
+export const ServicesPage = z
   .object({
     meta: PageMeta,
     hero: Hero,
@@ -23,4 +23,4 @@ export const ServicesDirectoryPage = z
     cta: CallToAction,
   })
   .strict();
-export type ServicesDirectoryPage = z.infer<typeof ServicesDirectoryPage>;
+export type ServicesPage = z.infer<typeof ServicesPage>;

@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { Search, X } from '../../ui/icons.tsx';
-import type { ServicesDirectoryPage } from '../../../schema/pages/services-directory.ts';
+import type { ServicesPage } from '../../../schema/pages/services.ts';
 
-type Texts = ServicesDirectoryPage['search'];
+type Texts = ServicesPage['search'];
 
 /** The search field with its visible label and a button that empties it. */
 export function DirectorySearchBox({

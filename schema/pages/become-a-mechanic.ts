@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Text, PageMeta, Link, Paragraphs } from '../primitives.ts';
 import { Hero, FeatureSection, ListSection, Step } from './shared.ts';
 
-export const CareersPage = z
+export const BecomeAMechanicPage = z
   .object({
     meta: PageMeta,
     hero: Hero,
@@ -15,4 +15,4 @@ export const CareersPage = z
     about: z.object({ title: Text, content: Paragraphs }).strict(),
   })
   .strict();
-export type CareersPage = z.infer<typeof CareersPage>;
+export type BecomeAMechanicPage = z.infer<typeof BecomeAMechanicPage>;

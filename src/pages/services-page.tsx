@@ -5,12 +5,12 @@ import { searchServices, fillSearchMessage } from '../lib/search-services.ts';
 import { PageHero } from '../ui/page-hero.tsx';
 import { CtaBand } from '../ui/cta-band.tsx';
 import { buttonClass } from '../ui/button.tsx';
-import { DirectorySearchBox } from '../sections/services-directory/directory-search.tsx';
-import { CategoryCard } from '../sections/services-directory/category-card.tsx';
-import { useDirectoryQuery } from '../sections/services-directory/use-directory-query.ts';
+import { DirectorySearchBox } from '../sections/services/directory-search.tsx';
+import { CategoryCard } from '../sections/services/category-card.tsx';
+import { useDirectoryQuery } from '../sections/services/use-directory-query.ts';
 
 /** /services: every service by category, with a search that filters and ranks the categories. */
-export function ServicesDirectoryPage({ data }: { data: PageDataOf<'services-directory'> }) {
+export default function ServicesPage({ data }: { data: PageDataOf<'services'> }) {
   const { page } = data;
   const texts = page.search;
   const [query, setQuery] = useDirectoryQuery();

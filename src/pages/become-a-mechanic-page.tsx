@@ -27,7 +27,7 @@ function ListCard({ title, subtitle, list }: { title: string; subtitle?: string;
 }
 
 /** /become-a-mechanic: why work here, requirements, what is offered, how to apply and the shop itself. */
-export function CareersPage({ data }: { data: PageDataOf<'careers'> }) {
+export default function BecomeAMechanicPage({ data }: { data: PageDataOf<'become-a-mechanic'> }) {
   const { page } = data;
   const email = page.apply.emailCta;
   return (

@@ -1,0 +1,33 @@
+import type { Content } from '../../../schema/collections.ts';
+import type { LayoutData } from '../../../schema/page-data.ts';
+import { phoneE164, weeklyHours, formatWarranty, formatHoursRange } from '../../../schema/format.ts';
+
+/** Data every page shares: header, footer and the shop's facts in display form. */
+export function layoutData(c: Content): LayoutData {
+  const { site, navigation } = c;
+  const address = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;
+  return {
+    site: {
+      name: site.name,
+      shortName: site.shortName,
+      url: site.url,
+      phone: site.phone,
+      phoneHref: `tel:${phoneE164(site.phone)}`,
+      email: site.email,
+      careersEmail: site.careersEmail,
+      address: { ...site.address, full: address },
+      directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`,
+      mapEmbedUrl: site.mapEmbedUrl,
+      hours: weeklyHours(site.hours),
+      /** The hours as written, and the time zone they are in: the browser works out "Open now" from them. */
+      openingHours: site.hours,
+      timeZone: site.timeZone,
+      mobileHours: `${site.mobileService.days.length === 7 ? '7 days a week' : site.mobileService.days.join(', ')}, ${formatHoursRange(site.mobileService.opens, site.mobileService.closes, true)}`,
+      warranty: formatWarranty(site.warranty),
+      rating: site.rating,
+      founded: site.founded,
+      responsePromise: site.responsePromise,
+    },
+    navigation,
+  };
+}
