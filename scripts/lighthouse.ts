@@ -17,7 +17,7 @@ import { requireBrowser } from './machine/prepare.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(arg('runs') ?? 3);
-const ROUTES = arg('routes')?.split(',') ?? sampleRoutes;
+const ROUTES = arg('routes')?.split(',') ?? sampleRoutes();
 const FLAGS = [...CHROME_FLAGS, LOCAL_ONLY_FLAG].join(' ');
 const CHROME_PATH = requireBrowser('full');
 

@@ -1,18 +1,26 @@
 /**
- * The pages the screenshot and Lighthouse scripts visit when given none: every fixed page, then one page of each
- * kind made per entry (a new entry kind fails the type check here until it has a sample).
+ * The pages the screenshot and Lighthouse scripts visit when given none: one page of every kind in the built
+ * site's route manifest (a new page kind is visited without editing this file), the page named below where the
+ * kind has it (the pages the README's figures were measured on).
  */
-import { entryPath, fixedRoutes } from '../schema/routes.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { entryPath, type RouteEntry } from '../schema/routes.ts';
 import { type EntryKind } from '../schema/page-kinds.ts';
+import { GENERATED_DIR, MANIFEST_FILE } from './compiler/generated-dir.ts';
 
-const sampleSlugs: { [K in EntryKind]: string } = {
-  service: 'oil-change',
-  town: 'mason',
-  make: 'honda',
-  article: 'check-engine-light-what-it-means',
+const preferred: Partial<Record<EntryKind, string>> = {
+  service: entryPath('service', 'oil-change'),
+  town: entryPath('town', 'mason'),
+  make: entryPath('make', 'honda'),
+  article: entryPath('article', 'check-engine-light-what-it-means'),
 };
 
-export const sampleRoutes: string[] = [
-  ...fixedRoutes.map((r) => r.path),
-  ...Object.entries(sampleSlugs).map(([kind, slug]) => entryPath(kind as EntryKind, slug)),
-];
+export function sampleRoutes(): string[] {
+  const { routes } = JSON.parse(readFileSync(join(GENERATED_DIR, MANIFEST_FILE), 'utf8')) as { routes: RouteEntry[] };
+  const paths = new Set(routes.map((r) => r.path));
+  const byKind = new Map<string, string>();
+  for (const r of routes) if (!byKind.has(r.kind)) byKind.set(r.kind, r.path);
+  for (const [kind, path] of Object.entries(preferred)) if (paths.has(path)) byKind.set(kind, path);
+  return [...byKind.values()];
+}

@@ -14,7 +14,7 @@ import { requireBrowser } from './machine/prepare.ts';
 // Besides the samples: a second service page and an address with no page.
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : [...sampleRoutes, entryPath('service', 'gas-cap'), '/nope'];
+  : [...sampleRoutes(), entryPath('service', 'gas-cap'), '/nope'];
 const server = createSiteServer('dist/client');
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -11,16 +11,9 @@ import { checkPageBudget } from './page-budget.ts';
 import type { Problem } from './problems.ts';
 import { siteTokens, mapStrings, interpolate } from './tokens.ts';
 import type { CheckContext } from './checks/context.ts';
-import { checkLinks } from './checks/links.ts';
-import { checkPhones } from './checks/phones.ts';
-import { checkSlugs } from './checks/slugs.ts';
-import { checkSanity } from './checks/sanity.ts';
-import { checkTokensWith } from './checks/tokens.ts';
-import { checkSpecialsOn } from './checks/specials.ts';
-import { checkTowns } from './checks/towns.ts';
+import { contentChecks } from './checks/index.ts';
 import { buildDate } from './build-date.ts';
 import { currentSpecials } from './specials.ts';
-import { checkUrls } from './checks/urls.ts';
 
 export type CompiledSite = ReturnType<typeof buildPages> & {
   content: Content;
@@ -92,17 +85,7 @@ export function compile(
   };
   const today = options.today ?? buildDate(process.env.BUILD_DATE, content.site.timeZone);
   const tokens = siteTokens(content.site);
-  for (const check of [
-    checkTokensWith([...Object.keys(tokens)]),
-    checkUrls,
-    checkLinks,
-    checkPhones,
-    checkSlugs,
-    checkSanity,
-    checkSpecialsOn(today),
-    checkTowns,
-  ])
-    problems.push(...check(ctx));
+  for (const check of contentChecks({ tokens: Object.keys(tokens), today })) problems.push(...check(ctx));
   if (hasErrors(problems) || options.pages === false) return { problems: merge(problems) };
 
   const filled = withResponsiveImages(

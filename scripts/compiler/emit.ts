@@ -6,7 +6,7 @@ import type { CompiledSite } from './compile.ts';
 import { layoutData } from './page-data/layout-data.ts';
 import { NOT_FOUND_PATH } from '../../schema/routes.ts';
 import { LAYOUT_DATA_FILE, LOGO_SPRITE, dataFileOf } from '../../schema/data-files.ts';
-import { GENERATED_DIR } from './generated-dir.ts';
+import { GENERATED_DIR, MANIFEST_FILE } from './generated-dir.ts';
 
 /** The folder of the generated folder that compiling leaves alone (see scripts/run-check.mjs). */
 const CHECKER_DIR = 'bin';
@@ -47,7 +47,7 @@ export function emit(site: CompiledSite, root: string): { files: number } {
   const written = new Set<string>();
   writeIfChanged(join(outDir, 'README.md'), `# ${GENERATED_DIR}\n\n${BANNER}\n`, written);
   writeIfChanged(
-    join(outDir, 'manifest.json'),
+    join(outDir, MANIFEST_FILE),
     JSON.stringify({ $comment: BANNER, routes: site.pages.map((p) => p.route), redirects: site.redirects }, null, 2) +
       '\n',
     written,

@@ -4,3 +4,5 @@
  * could start).
  */
 export const GENERATED_DIR = process.env.GENERATED_DIR ?? '.generated';
+/** The route manifest in the generated folder: every page, its kind and data file, and the redirects. */
+export const MANIFEST_FILE = 'manifest.json';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { launch, openPage, watchPaints, readPaints, type Paints, PHONE, DESKTOP, visit } from '../support/browser.ts';
-import { DIST, manifest, allHtml } from '../support/built-site.ts';
+import { DIST, allHtml, onePagePerKind } from '../support/built-site.ts';
 import { PAGE_HTML_BUDGET_GZIP } from '../../scripts/compiler/limits.ts';
 
 /** Budgets in gzip bytes. The page HTML budget is the one the build holds page data to. */
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** One page of every kind. */
-const pages = [...new Map(manifest.routes.map((r) => [r.kind, r.path])).values(), '/no-such-page'];
+const pages = onePagePerKind();
 
 describe('budgets', () => {
   it.each(pages)('%s loads at most 90 KB of JavaScript (gzip) and shifts no layout', async (path) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, openPage, unexpected, PHONE, DESKTOP, baseUrl, visit } from '../support/browser.ts';
+import { onePagePerKind, UNKNOWN_PATH } from '../support/built-site.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -8,8 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** One page of each kind, with headings the spec names for it. */
-const kinds: [string, (string | RegExp)[]][] = [
+/** Headings the spec names for pages, by address (pages of every kind are added from the route manifest). */
+const expected: [string, (string | RegExp)[]][] = [
   [
     '/',
     [
@@ -39,11 +40,19 @@ const kinds: [string, (string | RegExp)[]][] = [
   ['/become-a-mechanic', ['Now Hiring', 'Email Resume']],
 ];
 
+/** Every page above, and one page of every kind of the route manifest that the list does not name. */
+const pages: [string, (string | RegExp)[]][] = [
+  ...expected,
+  ...onePagePerKind()
+    .filter((path) => !expected.some(([p]) => p === path))
+    .map((path): [string, (string | RegExp)[]] => [path, []]),
+];
+
 describe('every page kind', () => {
-  it.each(kinds)('%s renders its sections with no console error', async (path, texts) => {
+  it.each(pages)('%s renders its sections with no console error', async (path, texts) => {
     const { context, page, errors } = await openPage(browser);
     const response = await visit(page, path);
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(path === UNKNOWN_PATH ? 404 : 200);
     const body = await page.locator('main').innerText();
     for (const t of texts)
       expect(body).toMatch(typeof t === 'string' ? new RegExp(t.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&'), 'i') : t);

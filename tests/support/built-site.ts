@@ -9,6 +9,17 @@ export const manifest = JSON.parse(readFileSync(join(process.cwd(), '.generated/
   redirects: Redirect[];
 };
 
+/** The address no page has: the not-found page is served there. */
+export const UNKNOWN_PATH = '/no-such-page';
+
+/**
+ * One page of every kind in the route manifest (the first of each) and an unknown address for the not-found page:
+ * a page kind added to the registry is covered by every test that walks this list.
+ */
+export function onePagePerKind(): string[] {
+  return [...new Map(manifest.routes.map((r) => [r.kind, r.path])).values(), UNKNOWN_PATH];
+}
+
 export const htmlFileOf = (path: string) => join(DIST, path === '/' ? 'index.html' : `${path}/index.html`);
 
 export function readHtml(path: string): string {

@@ -1,6 +1,6 @@
 import { unsafeUrl } from '../../../schema/safe-url.ts';
 import { problem, type Problem } from '../problems.ts';
-import { hrefsOf } from './hrefs.ts';
+import { hrefsOf } from '../hrefs.ts';
 import { closest } from '../closest.ts';
 import { isHrefKeyword } from '../../../schema/href-keywords.ts';
 import type { Check, CheckContext } from './context.ts';

@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, rmSync, readFileSync, writeFileSync, unlinkSync, r
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compile } from '../../../scripts/compiler/compile.ts';
-import { hrefsOf } from '../../../scripts/compiler/checks/hrefs.ts';
+import { hrefsOf } from '../../../scripts/compiler/hrefs.ts';
 import { loadContent } from '../../../scripts/compiler/load-content.ts';
 
 /**

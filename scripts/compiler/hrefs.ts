@@ -1,7 +1,7 @@
-import { markdownUrls } from '../markdown.ts';
-import { strings } from '../tokens.ts';
-import { formatPath } from '../positions.ts';
-import type { LoadedFile } from '../loaders/index.ts';
+import { markdownUrls } from './markdown.ts';
+import { strings } from './tokens.ts';
+import { formatPath } from './positions.ts';
+import type { LoadedFile } from './loaders/index.ts';
 
 export interface HrefAt {
   href: string;
