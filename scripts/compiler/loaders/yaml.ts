@@ -1,4 +1,4 @@
-import { load } from 'js-yaml';
+import { CORE_SCHEMA, load } from 'js-yaml';
 import type { Document, LineCounter } from 'yaml';
 import { yamlLibrary } from './yaml-library.ts';
 import { problem } from '../problems.ts';
@@ -28,7 +28,14 @@ export function loadYaml(file: string, text: string, lineOffset = 0): LoadedFile
   let data: unknown;
   const problems = [];
   try {
-    data = load(text, { filename: file }) ?? {};
+    data =
+      load(text, {
+        filename: file,
+        // YAML 1.2's core types, as the position-keeping parser reads them: no timestamps, since js-yaml's default
+        // would read 2026-02-30 as the Date of March 2 (and 2026-22-12 as one in October 2027). Dates stay text and
+        // the schemas check that each is a day of the calendar.
+        schema: CORE_SCHEMA,
+      }) ?? {};
     // Aliases share what they point at, so parsing is quick; whatever walks the data would not be.
     const repeated = repeatedValues(data);
     if (repeated > MAX_ALIAS_VALUES) {
