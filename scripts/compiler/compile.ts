@@ -20,6 +20,7 @@ import { checkTowns } from './checks/towns.ts';
 import { buildDate } from './build-date.ts';
 import { currentSpecials } from './specials.ts';
 import { checkUrls } from './checks/urls.ts';
+import { checkNames } from './checks/names.ts';
 
 export type CompiledSite = ReturnType<typeof buildPages> & {
   content: Content;
@@ -103,6 +104,7 @@ export function compile(
     checkSanity,
     checkSpecialsOn(today),
     checkTowns,
+    checkNames,
   ])
     problems.push(...check(ctx));
   if (hasErrors(problems) || options.pages === false) return { problems: merge(problems) };

@@ -33,6 +33,7 @@ const problemCatalogue = {
   'phone-number': 'Phone numbers are written once, in content/site.yaml; elsewhere write {phone} or use href: call.',
   'tel-link': 'A tel: link must dial the shop phone from content/site.yaml; better: href: call.',
   'duplicate-slug': 'Two things claim the same address.',
+  'duplicate-name': 'Two things of one kind (towns, makes, services, offers, articles) have the same name.',
   'missing-reference': 'Something refers to an item that does not exist.',
   'reuse-cycle': 'Service pages reuse each other in a circle.',
   'price-range': 'The low end of a price range must not be above the high end.',

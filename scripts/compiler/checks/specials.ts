@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import { problem, type Problem } from '../problems.ts';
 import { closest } from '../closest.ts';
 import { offerStatus, daysLeft, ENDING_SOON_DAYS } from '../specials.ts';
@@ -29,7 +30,7 @@ export const checkSpecialsOn =
             'missing-reference',
             at(['services', i]),
             `services[${i}]`,
-            `No service page "${slug}" in content/services.${best ? ` Did you mean "${best}"?` : ''}`,
+            `No service page "${slug}" in ${posix.dirname(ctx.fileOf('services', slug))}.${best ? ` Did you mean "${best}"?` : ''}`,
           ),
         );
       });

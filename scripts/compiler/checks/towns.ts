@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import { slugify } from '../../../schema/slug.ts';
 import { problem, type Problem } from '../problems.ts';
 import { closest } from '../closest.ts';
@@ -37,7 +38,7 @@ export const checkTowns: Check = (ctx) => {
           'missing-reference',
           { file: t.file, line: 1, column: 1 },
           '',
-          `No town in content/areas.yaml is named like ${t.file}: the file name is the town's name in lower case with hyphens${best ? `, like "${best}.yaml"` : ''}`,
+          `No town in ${ctx.fileOf('areas')} is named like ${t.file}: the file name is the town's name in lower case with hyphens${best ? `, like "${best}.yaml"` : ''}`,
         ),
       );
     }
@@ -49,7 +50,7 @@ export const checkTowns: Check = (ctx) => {
           'missing-reference',
           at(t.file, ['popularServices', i]),
           `popularServices[${i}]`,
-          `No service page "${slug}" in content/services.${best ? ` Did you mean "${best}"?` : ''}`,
+          `No service page "${slug}" in ${posix.dirname(ctx.fileOf('services', slug))}.${best ? ` Did you mean "${best}"?` : ''}`,
         ),
       );
     });
@@ -92,9 +93,9 @@ export const checkTowns: Check = (ctx) => {
       found.push(
         problem(
           'missing-file',
-          at('content/areas.yaml', ['areas', i, 'city']),
+          at(ctx.fileOf('areas'), ['areas', i, 'city']),
           `areas[${i}].city`,
-          `${a.city} has no town page: write content/cities/${slugify(a.city)}.yaml`,
+          `${a.city} has no town page: write ${ctx.fileOf('towns', slugify(a.city))}`,
           'warning',
         ),
       );
