@@ -21,6 +21,7 @@ import { buildDate } from './build-date.ts';
 import { currentSpecials } from './specials.ts';
 import { checkUrls } from './checks/urls.ts';
 import { checkNames } from './checks/names.ts';
+import { checkCopiedText } from './checks/copied-text.ts';
 
 export type CompiledSite = ReturnType<typeof buildPages> & {
   content: Content;
@@ -105,6 +106,7 @@ export function compile(
     checkSpecialsOn(today),
     checkTowns,
     checkNames,
+    checkCopiedText,
   ])
     problems.push(...check(ctx));
   if (hasErrors(problems) || options.pages === false) return { problems: merge(problems) };

@@ -50,6 +50,7 @@ const problemCatalogue = {
   'offer-upcoming': 'The offer starts later and is left out of the site until its start date.',
   'offer-ending': 'The offer ends within a week: extend it or plan the next one.',
   'offer-long': 'The offer would run for more than a year: a year typed wrong, most likely.',
+  'copied-text': "A page says word for word what another page says where it should say its own (a copied page's headline).",
   'thin-page': 'A town page needs an introduction written for that town; a few lines are not enough.',
   'near-duplicate': 'Two town pages say nearly the same thing: write each for its own town.',
 } as const;

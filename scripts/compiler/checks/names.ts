@@ -1,7 +1,7 @@
 import { slugify } from '../../../schema/slug.ts';
 import { formatPath, type FieldPath } from '../positions.ts';
 import { problem, type Problem } from '../problems.ts';
-import type { Check, CheckContext } from './context.ts';
+import { olderFirst, type Check, type CheckContext } from './context.ts';
 
 /** One named thing: the name as written, and where it is written. */
 interface Named {
@@ -14,8 +14,8 @@ interface Named {
 const sameName = (name: string) => slugify(name) || name.trim().toLowerCase();
 
 /**
- * Each thing that has a name has its own: a second entry under a name already taken is an error at the second, naming
- * the first by file and line (`what` says what the things are, `fix` what to do).
+ * Each thing that has a name has its own: a second entry under a name already taken is an error at the second (of
+ * two files, the newer: the copy, most likely), naming the first by file and line (`what` says what the things are, `fix` what to do).
  */
 function duplicates(ctx: CheckContext, all: readonly Named[], what: string, fix: string): Problem[] {
   const first = new Map<string, Named>();
@@ -52,7 +52,7 @@ function duplicates(ctx: CheckContext, all: readonly Named[], what: string, fix:
 export const checkNames: Check = (ctx) => {
   const { content } = ctx;
   const entries = <T>(list: readonly { file: string; data: T }[], name: (d: T) => string, key: string): Named[] =>
-    list.map((e) => ({ name: name(e.data), file: e.file, path: [key] }));
+    olderFirst(ctx, list).map((e) => ({ name: name(e.data), file: e.file, path: [key] }));
   return [
     ...duplicates(
       ctx,
