@@ -23,7 +23,8 @@ export interface Problem {
  */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the codes' meanings are written here for people; code uses only the codes
 const problemCatalogue = {
-  'yaml-syntax': 'The file is not valid YAML: check indentation, colons and quotes near this spot.',
+  'yaml-syntax': 'The file is not valid YAML: a line out of line with the lines it belongs with, a colon, a quote.',
+  'list-items': 'List items are not lined up, so YAML reads several of them as one item.',
   'front-matter': 'The article front matter (between the two --- lines) is missing or not valid YAML.',
   schema: 'A field is missing, misspelled or has the wrong kind of value.',
   'missing-file': 'A file the site needs does not exist.',
@@ -50,7 +51,8 @@ const problemCatalogue = {
   'offer-upcoming': 'The offer starts later and is left out of the site until its start date.',
   'offer-ending': 'The offer ends within a week: extend it or plan the next one.',
   'offer-long': 'The offer would run for more than a year: a year typed wrong, most likely.',
-  'copied-text': "A page says word for word what another page says where it should say its own (a copied page's headline).",
+  'copied-text':
+    "A page says word for word what another page says where it should say its own (a copied page's headline).",
   'thin-page': 'A town page needs an introduction written for that town; a few lines are not enough.',
   'near-duplicate': 'Two town pages say nearly the same thing: write each for its own town.',
 } as const;

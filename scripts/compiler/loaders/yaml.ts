@@ -5,6 +5,7 @@ import { problem } from '../problems.ts';
 import { formatPath, lineColumn, offsetOfPath, pathAtOffset } from '../positions.ts';
 import type { LoadedFile } from './types.ts';
 import { aliasOverLimit, repeatedValues } from './aliases.ts';
+import { swallowedItems, yamlMistakes } from './yaml-mistakes.ts';
 import { MAX_ALIAS_VALUES } from '../limits.ts';
 
 /**
@@ -50,23 +51,12 @@ export function loadYaml(file: string, text: string, lineOffset = 0): LoadedFile
         ),
       );
     }
+    for (const m of swallowedItems(text))
+      problems.push(problem('list-items', { file, line: m.line + lineOffset, column: m.column }, m.field, m.message));
   } catch (error) {
-    const { doc } = document();
-    problems.push(
-      ...doc.errors.map((e) => problem('yaml-syntax', at(e.pos[0]), '', `${e.message.split('\n')[0]} (${e.code})`)),
-    );
-    if (!problems.length) {
-      const mark = (error as { mark?: { line: number; column: number } }).mark;
-      const reason = (error as { reason?: string }).reason ?? String(error);
-      problems.push(
-        problem(
-          'yaml-syntax',
-          { file, line: (mark?.line ?? 0) + 1 + lineOffset, column: (mark?.column ?? 0) + 1 },
-          '',
-          reason,
-        ),
-      );
-    }
+    // One problem per mistake, in plain words, with the parser's code at its end.
+    for (const m of yamlMistakes(text, error as { reason?: string; mark?: { line: number; column: number } }))
+      problems.push(problem('yaml-syntax', { file, line: m.line + lineOffset, column: m.column }, m.field, m.message));
   }
   return {
     file,
