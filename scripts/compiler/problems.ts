@@ -40,7 +40,6 @@ const problemCatalogue = {
   'price-range': 'The low end of a price range must not be above the high end.',
   'mileage-order': 'Maintenance mileages must increase from one entry to the next.',
   hours: 'Opening hours overlap or are not well formed.',
-  count: 'The site is laid out for exactly this many of these.',
   'not-text': 'The file is not plain text (UTF-8): it may be a picture or other data saved under a content name.',
   'file-size': 'The file is far larger than any content file should be.',
   'yaml-aliases': 'YAML aliases (*name) repeat more values than a content file may hold.',
