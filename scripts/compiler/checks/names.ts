@@ -46,7 +46,7 @@ function duplicates(ctx: CheckContext, all: readonly Named[], what: string, fix:
 
 /**
  * Things that are named are unique by name: the towns of the service areas, the makes, the service pages, the offers
- * and the articles. A second "Mason" would show a second card with its own drive time; a copied service page that
+ * (and their coupon codes) and the articles. A second "Mason" would show a second card with its own drive time; a copied service page that
  * keeps the name would show two pages of one name in every list.
  */
 export const checkNames: Check = (ctx) => {
@@ -77,6 +77,14 @@ export const checkNames: Check = (ctx) => {
       entries(content.specials, (s) => s.title, 'title'),
       'The offer title',
       'Give each offer its own title',
+    ),
+    ...duplicates(
+      ctx,
+      olderFirst(ctx, content.specials).flatMap((e) =>
+        e.data.code ? [{ name: e.data.code, file: e.file, path: ['code'] }] : [],
+      ),
+      'The coupon code',
+      'Give each offer its own code, or none (a copied offer keeps the old code until you change it)',
     ),
     ...duplicates(
       ctx,

@@ -45,10 +45,7 @@ describe('things that are named are unique by name, and the problem names both p
 
   it('a service page copied from another that keeps its name, and offers and articles of one title, at the newer file', () => {
     copy.write('content/services/gas-cap-recall.yaml', copy.read('content/services/gas-cap.yaml'));
-    copy.write(
-      'content/specials/brakes-again.yaml',
-      copy.read('content/specials/free-brake-inspection.yaml').replace(/^code: .*\n/m, ''),
-    );
+    copy.write('content/specials/brakes-again.yaml', copy.read('content/specials/free-brake-inspection.yaml'));
     const article = 'content/articles/tire-care-and-wheel-alignment-basics.md';
     const written = /^title: (.*)$/m.exec(copy.read('content/articles/check-engine-light-what-it-means.md'))![1]!;
     copy.replace(article, /^title: .*$/m, `title: ${written}`);
@@ -57,6 +54,7 @@ describe('things that are named are unique by name, and the problem names both p
     expect(ps).toEqual([
       `content/services/gas-cap-recall.yaml:2:7  name  error: The service name "Gas Cap Replacement" is already listed: content/services/gas-cap.yaml:2 (name). Give this service page its own name (a copied page keeps the old name until you change it)`,
       `content/specials/brakes-again.yaml:2:8  title  error: The offer title "Free Brake Inspection" is already listed: content/specials/free-brake-inspection.yaml:2 (title). Give each offer its own title`,
+      `content/specials/brakes-again.yaml:${lineOf(copy, 'content/specials/brakes-again.yaml', 'code:')}:7  code  error: The coupon code "BRAKEFREE" is already listed: content/specials/free-brake-inspection.yaml:${lineOf(copy, 'content/specials/free-brake-inspection.yaml', 'code:')} (code). Give each offer its own code, or none (a copied offer keeps the old code until you change it)`,
       `content/articles/tire-care-and-wheel-alignment-basics.md:2:8  title  error: The article title "${title}" is already listed: content/articles/check-engine-light-what-it-means.md:2 (title). Give each article its own title`,
     ]);
   });
