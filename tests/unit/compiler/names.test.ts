@@ -31,6 +31,18 @@ describe('things that are named are unique by name, and the problem names both p
     ]);
   });
 
+  it('a town without its page listed twice: one problem for the name, one warning for the page', () => {
+    const file = 'content/areas.yaml';
+    const morrow =
+      '  - city: Morrow\n    state: OH\n    zipCodes: ["45152"]\n    driveTime: 20 min\n    isPrimary: false\n    description: South.\n';
+    copy.write(file, copy.read(file) + morrow + morrow);
+    const ps = copy.compile().problems.filter((p) => p.location.file === file);
+    expect(ps.map((p) => `${p.field} ${p.code}`)).toEqual([
+      'areas[10].city missing-file',
+      'areas[11].city duplicate-name',
+    ]);
+  });
+
   it('a make listed twice under another slug', () => {
     const file = 'content/makes.yaml';
     copy.replace(file, /(\n {2}- name: Honda\n)/, '$1    slug: honda-cars\n  - name: Honda\n');
