@@ -8,6 +8,8 @@ import { DOCUMENT_MODULE } from './scripts/prerender/document-module.ts';
 
 export default defineConfig({
   plugins: [contentPlugin(), iconSprite(), react(), vike(), tailwindcss()],
+  // `npm run dev`: PORT as `npm start` reads it, and this computer only (HOST=0.0.0.0 to reach it from another device).
+  server: { port: Number(process.env.PORT) || 3000, host: process.env.HOST || 'localhost' },
   // Images, video and icons the owner can replace live beside the content: content/static/media/hero.jpg is /media/hero.jpg.
   publicDir: 'content/static',
   // The pre-render workers render documents with this module of the server bundle (beside vike's entries).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Text } from './primitives.ts';
+import { CalendarDay, Text } from './primitives.ts';
 
 export const ArticleCategory = z.enum(['Maintenance', 'Safety', 'Seasonal', 'Diagnostics', 'Electrical']);
 export type ArticleCategory = z.infer<typeof ArticleCategory>;
@@ -11,10 +11,8 @@ export const Article = z
     excerpt: Text.max(240),
     category: ArticleCategory,
     author: Text,
-    // YAML reads 2024-03-12 as a Date: accept both and keep the ISO day.
-    date: z
-      .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
-      .transform((d) => (typeof d === 'string' ? d : d.toISOString().slice(0, 10))),
+    /** The day it was published, 2024-03-12. */
+    date: CalendarDay,
     readTime: z.string().regex(/^\d{1,2} min read$/, 'Expected a read time like "6 min read"'),
     featured: z.boolean().default(false),
   })

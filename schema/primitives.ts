@@ -118,3 +118,45 @@ export const PriceRange = z
   .string()
   .trim()
   .regex(/^\$\d{1,3}(,\d{3})*-\$\d{1,3}(,\d{3})*$/, 'Expected a price range like "$45-$75"');
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** Days in a month of a year (`month` 1-12), leap years included. */
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * Why a "YYYY-MM-DD" text is not a day of the calendar, in the owner's words, or undefined when it is one.
+ * A month past 12 (month and day swapped, "2026-22-12") and a day the month does not have ("2026-02-30") are
+ * refused, never rolled over into another day.
+ */
+export function calendarDayProblem(value: string): string | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return `Expected a date written year-month-day, like "2026-12-31"`;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (month < 1 || month > 12) return `There is no month ${month}: a date is written year-month-day, like "2026-12-31"`;
+  const days = daysIn(year, month);
+  if (day < 1 || day > days) return `${MONTHS[month - 1]} ${year} has no day ${day} (it has ${days} days)`;
+  return undefined;
+}
+
+/**
+ * A calendar day written 2026-12-31, kept as that text. The loaders read YAML dates as text (never as a Date,
+ * which would turn a day that does not exist into another one), so this is where a date is checked.
+ */
+export const CalendarDay = z.string().superRefine((value, ctx) => {
+  const problem = calendarDayProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+});

@@ -1,16 +1,5 @@
 import { z } from 'zod';
-import { Text, Slug } from './primitives.ts';
-
-/** A calendar day written 2026-12-31. YAML may read it as a date: both are accepted and the ISO day is kept. */
-const CalendarDay = z
-  .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date like "2026-12-31"')])
-  .transform((d) => (typeof d === 'string' ? d : d.toISOString().slice(0, 10)))
-  .refine(
-    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-    {
-      message: 'Expected a real calendar date like "2026-12-31"',
-    },
-  );
+import { CalendarDay, Text, Slug } from './primitives.ts';
 
 /** What the customer gets: an amount off, a percentage off, or a fixed price (0 is "Free"). */
 export const OfferValue = z

@@ -1,6 +1,8 @@
 /**
  * Compiles content/ into .generated/ (route manifest, per-page JSON, JSON Schemas). On any content error it prints
- * the report and returns undefined (run as a command, it then exits 1).
+ * the report and returns undefined. (The build runs it in a thread of its own, scripts/prerender/compile-thread.ts. It
+ * has no "run as a command" branch: in a worker thread `process.argv[1]` names the thread's own module, so such a
+ * branch compiled the content a second time there and printed every problem twice.)
  */
 import { compile } from './compiler/compile.ts';
 import { emit } from './compiler/emit.ts';
@@ -22,5 +24,3 @@ export function buildContent(root = process.cwd()) {
   );
   return site;
 }
-
-if (import.meta.url === `file://${process.argv[1]}` && !buildContent()) process.exit(1);

@@ -23,7 +23,8 @@ export interface Problem {
  */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the codes' meanings are written here for people; code uses only the codes
 const problemCatalogue = {
-  'yaml-syntax': 'The file is not valid YAML: check indentation, colons and quotes near this spot.',
+  'yaml-syntax': 'The file is not valid YAML: a line out of line with the lines it belongs with, a colon, a quote.',
+  'list-items': 'List items are not lined up, so YAML reads several of them as one item.',
   'front-matter': 'The article front matter (between the two --- lines) is missing or not valid YAML.',
   schema: 'A field is missing, misspelled or has the wrong kind of value.',
   'missing-file': 'A file the site needs does not exist.',
@@ -35,12 +36,12 @@ const problemCatalogue = {
   'phone-number': 'Phone numbers are written once, in content/site.yaml; elsewhere write {phone} or use href: call.',
   'tel-link': 'A tel: link must dial the shop phone from content/site.yaml; better: href: call.',
   'duplicate-slug': 'Two things claim the same address.',
+  'duplicate-name': 'Two things of one kind (towns, makes, services, offers, articles) have the same name.',
   'missing-reference': 'Something refers to an item that does not exist.',
   'reuse-cycle': 'Service pages reuse each other in a circle.',
   'price-range': 'The low end of a price range must not be above the high end.',
   'mileage-order': 'Maintenance mileages must increase from one entry to the next.',
   hours: 'Opening hours overlap or are not well formed.',
-  count: 'The site is laid out for exactly this many of these.',
   'not-text': 'The file is not plain text (UTF-8): it may be a picture or other data saved under a content name.',
   'file-size': 'The file is far larger than any content file should be.',
   'yaml-aliases': 'YAML aliases (*name) repeat more values than a content file may hold.',
@@ -50,6 +51,9 @@ const problemCatalogue = {
   'offer-expired': 'The offer has ended and is left out of the site: remove its file or give it new dates.',
   'offer-upcoming': 'The offer starts later and is left out of the site until its start date.',
   'offer-ending': 'The offer ends within a week: extend it or plan the next one.',
+  'offer-long': 'The offer would run for more than a year: a year typed wrong, most likely.',
+  'copied-text':
+    "A page says word for word what another page says where it should say its own (a copied page's headline).",
   'thin-page': 'A town page needs an introduction written for that town; a few lines are not enough.',
   'near-duplicate': 'Two town pages say nearly the same thing: write each for its own town.',
 } as const;

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { launch } from '../support/browser.ts';
 
@@ -14,11 +16,14 @@ let output = '';
 
 beforeAll(async () => {
   original = readFileSync(FILE, 'utf8');
-  // Its own generated folder, so the built site's .generated/ (read by other tests) is left alone.
-  dev = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--port', String(PORT), '--strictPort'], {
+  // Its own generated folder, so the built site's .generated/ (read by other tests) is left alone. The port as
+  // `PORT=… npm run dev` gives it, and no HOST: the server must then listen on this computer only.
+  const env: NodeJS.ProcessEnv = { ...process.env, GENERATED_DIR: '.generated-dev-test', PORT: String(PORT) };
+  delete env.HOST;
+  dev = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--strictPort'], {
     stdio: 'pipe',
     detached: true,
-    env: { ...process.env, GENERATED_DIR: '.generated-dev-test' },
+    env,
   });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('dev server did not start')), 60_000);
@@ -45,8 +50,35 @@ afterAll(async () => {
   rmSync('.generated-dev-test', { recursive: true, force: true, maxRetries: 5 });
 });
 
+/** Whether something accepts a TCP connection at `host`:`port`. */
+const accepts = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ host, port, timeout: 2000 });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+
+/** The text the page shows (the owner's page of problems, or the overlay's, if any). */
+const shown = (page: import('playwright-core').Page) =>
+  page.evaluate(
+    () =>
+      (document.querySelector('#content-error')?.textContent ?? '') +
+      (document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? ''),
+  );
+
 describe('npm run dev', () => {
-  it('shows a content error with file:line in the browser, and reloads once it is fixed', async () => {
+  it('honours PORT and listens on this computer only', async () => {
+    expect(await accepts('127.0.0.1', PORT)).toBe(true);
+    const others = Object.values(networkInterfaces())
+      .flat()
+      .filter((a) => a && a.family === 'IPv4' && !a.internal)
+      .map((a) => a!.address);
+    for (const address of others) expect(await accepts(address, PORT), address).toBe(false);
+    expect(output).not.toMatch(/Network:\s+http/);
+  });
+
+  it('shows content errors to the owner until they are fixed, also after a reload, then the page again', async () => {
     const page = await browser.newPage();
     await page.goto(`http://localhost:${PORT}/about`, { waitUntil: 'networkidle' });
     expect(await page.locator('h1').count()).toBe(1);
@@ -59,19 +91,32 @@ describe('npm run dev', () => {
       return { type: r.headers.get('content-type'), drawn: (await r.text()).includes(`<symbol id="${id}"`) };
     });
     expect(sprite).toEqual({ type: 'image/svg+xml', drawn: true });
+
     writeFileSync(FILE, original.replace('title: ', 'title: Call 513-555-0199 '));
-    await expect
-      .poll(() => page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? ''), {
-        timeout: 20_000,
-      })
-      .toMatch(/content\/pages\/about\.yaml:\d+:\d+\s+meta\.title\s+"513-555-0199" is not the shop's number/);
+    const problem = /content\/pages\/about\.yaml:\d+:\d+\s+meta\.title\s+"513-555-0199" is not the shop's number/;
+    await expect.poll(() => shown(page), { timeout: 20_000 }).toMatch(problem);
+    const words = await shown(page);
+    expect(words).toMatch(/The content needs a fix/);
+    expect(words).toMatch(/save the file: this page reloads by itself/);
+    // Words for developers are not for the owner.
+    expect(words).not.toMatch(/vite\.config|fix the code|server\.hmr|stack/i);
+
+    // A reload (or another page) while the content is broken shows the problems again, never the last good page.
+    const reloaded = await page.reload({ waitUntil: 'load' });
+    expect(reloaded!.status()).toBe(500);
+    expect(await shown(page)).toMatch(problem);
+    const other = await page.goto(`http://localhost:${PORT}/contact`, { waitUntil: 'load' });
+    expect(other!.status()).toBe(500);
+    expect(await shown(page)).toMatch(problem);
+
     writeFileSync(FILE, original.replace(/title: ([^\n]*)\n/, 'title: $1 Today\n'));
     await expect
-      .poll(() => page.evaluate(() => !!document.querySelector('vite-error-overlay')), { timeout: 20_000 })
-      .toBe(false)
+      .poll(() => page.evaluate(() => !document.querySelector('#content-error')), { timeout: 20_000 })
+      .toBe(true)
       .catch((error: Error) => {
-        throw new Error(`The error overlay stayed. The dev server printed:\n${output.slice(-3000)}`, { cause: error });
+        throw new Error(`The problems stayed. The dev server printed:\n${output.slice(-3000)}`, { cause: error });
       });
+    await page.goto(`http://localhost:${PORT}/about`, { waitUntil: 'load' });
     await expect.poll(() => page.title(), { timeout: 20_000 }).toMatch(/ Today/);
     await page.close();
   });

@@ -16,3 +16,9 @@ export interface CheckContext extends LoadResult {
 }
 
 export type Check = (ctx: CheckContext) => Problem[];
+
+/** Entries of a collection, the older file first: of two files with the same words, the newer is the copy. */
+export function olderFirst<T extends { file: string }>(ctx: CheckContext, entries: readonly T[]): T[] {
+  const modified = (e: T) => ctx.files.get(e.file)?.modified ?? 0;
+  return [...entries].sort((a, b) => modified(a) - modified(b) || a.file.localeCompare(b.file));
+}

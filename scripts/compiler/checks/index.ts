@@ -7,6 +7,8 @@ import { checkSlugs } from './slugs.ts';
 import { checkSanity } from './sanity.ts';
 import { checkSpecialsOn } from './specials.ts';
 import { checkTowns } from './towns.ts';
+import { checkNames } from './names.ts';
+import { checkCopiedText } from './copied-text.ts';
 
 /**
  * Every cross-file check of the content, in the order they run: `compile()` runs exactly these. A module of this
@@ -27,5 +29,7 @@ export function contentChecks(options: {
     checkSanity,
     checkSpecialsOn(options.today),
     checkTowns,
+    checkNames,
+    checkCopiedText,
   ];
 }

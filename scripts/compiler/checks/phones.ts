@@ -1,11 +1,18 @@
 import { problem, type Problem } from '../problems.ts';
 import type { Check } from './context.ts';
 
-/** Text that looks like a North American phone number: (513) 555-0142, 513-555-0142, 513.555.0142, +1 513 555 0142. */
-const PHONE_LIKE = /(?<![\d$])(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b(?![\d,])/g;
+/**
+ * Text that looks like a North American phone number, in every way it is written: (513) 555-0142, 513-555-0142,
+ * 513.555.0142, +1 513 555 0142, 1-513-555-0142, ten bare digits 5135550142, and without the area code 555-0142 or
+ * 5550142. Not inside a word, a longer number, a price or an address ("P0455", "45036-1234", "$1,250", "/a/555-0142").
+ */
+const PHONE_LIKE =
+  /(?<![\w$.,/#-])(?:\+?1[\s.-]?)?(?:\(\d{3}\)[\s.-]?|\d{3}[\s.-]?)?[2-9]\d{2}[\s.-]?\d{4}(?!\w|[.,-]\d)/g;
 const TEL = /tel:([+\d().\s-]*\d)/gi;
 
 const digits = (s: string) => s.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+/** Whether `written` (seven digits: no area code) is the shop's number without its area code. */
+const isLocalPart = (written: string, canonical: string) => written.length === 7 && canonical.endsWith(written);
 
 /**
  * One phone number for the whole site: the one in content/site.yaml. Any other number written anywhere,
@@ -32,7 +39,17 @@ export const checkPhones: Check = (ctx) => {
       }
       const withoutTel = line.replace(TEL, (s) => ' '.repeat(s.length));
       for (const m of withoutTel.matchAll(PHONE_LIKE)) {
-        if (digits(m[0]) !== canonical)
+        const written = digits(m[0]);
+        if (isLocalPart(written, canonical))
+          found.push(
+            problem(
+              'phone-number',
+              at(m.index),
+              field(m.index),
+              `"${m[0].trim()}" is the shop's number without its area code: write {phone} instead, so visitors from out of town can call and a change in ${ctx.fileOf('site')} reaches this page too`,
+            ),
+          );
+        else if (written !== canonical)
           found.push(
             problem(
               'phone-number',

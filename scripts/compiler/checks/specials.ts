@@ -5,10 +5,14 @@ import { offerStatus, daysLeft, ENDING_SOON_DAYS } from '../specials.ts';
 import { formatIsoDate } from '../../../schema/format.ts';
 import type { Check } from './context.ts';
 
+/** "2027-03-15" for "2026-03-15": an offer whose last day is this day or later runs for more than a year. */
+const sameDayNextYear = (day: string) => `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`;
+
 /**
  * The dated offers (content/specials), checked as of `today`: an offer ends on or after its start; every service
  * it names exists; one that has ended or not yet started is left out of the site (a warning says so), and one
- * ending within a week gets a warning while it is still shown.
+ * ending within a week gets a warning while it is still shown. An offer running for more than a year is most likely
+ * a mistyped date: a warning.
  */
 export const checkSpecialsOn =
   (today: string): Check =>
@@ -41,8 +45,18 @@ export const checkSpecialsOn =
         );
         continue;
       }
-      const status = offerStatus(s, today);
       const name = `"${s.title}"`;
+      if (s.ends >= sameDayNextYear(s.starts))
+        found.push(
+          problem(
+            'offer-long',
+            at(['ends']),
+            'ends',
+            `${name} would run for more than a year, from ${formatIsoDate(s.starts)} through ${formatIsoDate(s.ends)}: check the year of both dates, or end it within a year and renew it then`,
+            'warning',
+          ),
+        );
+      const status = offerStatus(s, today);
       if (status === 'expired')
         found.push(
           problem(

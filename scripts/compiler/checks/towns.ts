@@ -88,8 +88,10 @@ export const checkTowns: Check = (ctx) => {
         );
     }
 
+  // Once per town: a town listed twice is one problem of its own (checks/names.ts).
+  const warned = new Set<string>();
   content.areas.areas.forEach((a, i) => {
-    if (!pages.has(slugify(a.city)))
+    if (!pages.has(slugify(a.city)) && !warned.has(slugify(a.city)) && warned.add(slugify(a.city)))
       found.push(
         problem(
           'missing-file',

@@ -24,10 +24,11 @@ function loadFile(file: string, text: string): LoadedFile {
  * content is refused before it is read; one that is not UTF-8 text is refused before it is parsed.
  */
 export function readContentFile(file: string, absolute: string): LoadedFile {
-  const tooBig = sizeProblem(file, statSync(absolute).size);
+  const stat = statSync(absolute);
+  const tooBig = sizeProblem(file, stat.size);
   if (tooBig) return failedFile(file, '', tooBig);
   const read = contentText(file, readFileSync(absolute));
   if ('problem' in read) return failedFile(file, '', read.problem);
-  return loadFile(file, read.text);
+  return { ...loadFile(file, read.text), modified: stat.mtimeMs };
 }
 export type { LoadedFile };

@@ -14,6 +14,8 @@ export interface LoadedFile {
   locate(path: FieldPath, preferKey?: boolean): Location;
   /** The field at a 1-based line and column ("" outside any field or in a markdown body). */
   fieldAt(line: number, column: number): string;
+  /** When the file was last changed (ms since 1970), where it was read from disk: of two files, the newer is likely the copy. */
+  modified?: number;
   /** Syntax problems; when present, `data` is not to be trusted. */
   problems: Problem[];
 }

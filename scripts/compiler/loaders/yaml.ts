@@ -1,10 +1,11 @@
-import { load } from 'js-yaml';
+import { CORE_SCHEMA, load } from 'js-yaml';
 import type { Document, LineCounter } from 'yaml';
 import { yamlLibrary } from './yaml-library.ts';
 import { problem } from '../problems.ts';
 import { formatPath, lineColumn, offsetOfPath, pathAtOffset } from '../positions.ts';
 import type { LoadedFile } from './types.ts';
 import { aliasOverLimit, repeatedValues } from './aliases.ts';
+import { swallowedItems, yamlMistakes } from './yaml-mistakes.ts';
 import { MAX_ALIAS_VALUES } from '../limits.ts';
 
 /**
@@ -28,7 +29,14 @@ export function loadYaml(file: string, text: string, lineOffset = 0): LoadedFile
   let data: unknown;
   const problems = [];
   try {
-    data = load(text, { filename: file }) ?? {};
+    data =
+      load(text, {
+        filename: file,
+        // YAML 1.2's core types, as the position-keeping parser reads them: no timestamps, since js-yaml's default
+        // would read 2026-02-30 as the Date of March 2 (and 2026-22-12 as one in October 2027). Dates stay text and
+        // the schemas check that each is a day of the calendar.
+        schema: CORE_SCHEMA,
+      }) ?? {};
     // Aliases share what they point at, so parsing is quick; whatever walks the data would not be.
     const repeated = repeatedValues(data);
     if (repeated > MAX_ALIAS_VALUES) {
@@ -43,23 +51,12 @@ export function loadYaml(file: string, text: string, lineOffset = 0): LoadedFile
         ),
       );
     }
+    for (const m of swallowedItems(text))
+      problems.push(problem('list-items', { file, line: m.line + lineOffset, column: m.column }, m.field, m.message));
   } catch (error) {
-    const { doc } = document();
-    problems.push(
-      ...doc.errors.map((e) => problem('yaml-syntax', at(e.pos[0]), '', `${e.message.split('\n')[0]} (${e.code})`)),
-    );
-    if (!problems.length) {
-      const mark = (error as { mark?: { line: number; column: number } }).mark;
-      const reason = (error as { reason?: string }).reason ?? String(error);
-      problems.push(
-        problem(
-          'yaml-syntax',
-          { file, line: (mark?.line ?? 0) + 1 + lineOffset, column: (mark?.column ?? 0) + 1 },
-          '',
-          reason,
-        ),
-      );
-    }
+    // One problem per mistake, in plain words, with the parser's code at its end.
+    for (const m of yamlMistakes(text, error as { reason?: string; mark?: { line: number; column: number } }))
+      problems.push(problem('yaml-syntax', { file, line: m.line + lineOffset, column: m.column }, m.field, m.message));
   }
   return {
     file,
