@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSiteServer } from '../server/node/site-server.ts';
-import { securityHeaders } from './host-config.ts';
+import { securityHeaders } from '../server/security-headers.ts';
 import { startRequestsApi } from '../server/requests/node.ts';
 
 const root = process.cwd();

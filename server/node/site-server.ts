@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { HTML_CACHE, IMMUTABLE_CACHE, securityHeaders } from '../../scripts/host-config.ts';
+import { HTML_CACHE, IMMUTABLE_CACHE, securityHeaders } from '../security-headers.ts';
 import { locationOf, parseRequestTarget } from './request-target.ts';
 import { readAliases, redirectOf } from './site-redirects.ts';
 import { StaticFiles, candidatesOf } from './static-files.ts';
