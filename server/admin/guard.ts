@@ -174,7 +174,7 @@ export function adminGuard(options: AdminGuardOptions): MiddlewareHandler<AdminE
 
     const safe = SAFE_METHODS.has(c.req.method);
     const isLogin = c.req.path === LOGIN_PATH;
-    if (!safe && !isSameOrigin(c.req.raw.headers, c.req.header('host'))) {
+    if (!safe && !isSameOrigin(c.req.raw.headers, new URL(c.req.url).host)) {
       await logAdminEvent(c, 'refused-cross-site', `${c.req.method} ${c.req.path}`);
       return finish(
         wantsJson(c)

@@ -41,6 +41,7 @@ header.bar a:hover,header.bar button:hover{background:#475569}
 main{max-width:64rem;margin:0 auto;padding:1rem}
 h1{font-size:1.5rem;margin:.5rem 0 1rem}
 .card{background:#fff;border-radius:.75rem;box-shadow:0 1px 2px #0002;padding:1rem;margin:0 0 1rem}
+.card>h2:first-child{margin-top:0;font-size:1.2rem}
 label{display:block;font-weight:600;margin:.25rem 0}
 input,select,button{font:inherit}
 input[type=password],input[type=search],select{width:100%;min-height:44px;padding:.5rem .75rem;border:1px solid #64748b;border-radius:.5rem;background:#fff;color:#1e293b}
@@ -174,7 +175,7 @@ export function homePage(
                 html`<tr>
                   <td>${shopTime(e.at, p.timeZone)}</td>
                   <td>${e.clientAddress ?? ''}</td>
-                  <td>${e.event}${e.detail ? html` (${e.detail})` : ''}</td>
+                  <td>${EVENT_NAMES[e.event] ?? e.event}${e.detail ? html` (${e.detail})` : ''}</td>
                 </tr>`,
             )}
           </tbody>
@@ -202,7 +203,18 @@ function telHref(phone: string): string {
   return `tel:${digits.length === 10 ? `+1${digits}` : phone.trim().startsWith('+') ? `+${digits}` : digits}`;
 }
 
-const SHOWN_APART = new Set(['name', 'phone', 'email', 'message']);
+const SHOWN_APART = new Set(['name', 'phone', 'email', 'message', 'consent']);
+
+/** The log's event names in the owner's words. */
+const EVENT_NAMES: Record<string, string> = {
+  login: 'Logged in',
+  'login-failed': 'Wrong password',
+  'login-throttled': 'Wrong passwords: made to wait',
+  logout: 'Logged out',
+  'status-changed': 'Status changed',
+  'refused-cross-site': 'Refused a request from another site',
+  'refused-csrf': 'Refused an out-of-date form',
+};
 
 export function inboxQuery(filter: RequestFilter, page = 1): string {
   const q = new URLSearchParams();
@@ -241,6 +253,14 @@ function requestCard(r: StoredRequest, p: { content: ServerContent; csrf: string
         : ''
     }
     ${message ? html`<p class="message">${message}</p>` : ''}
+    ${
+      r.fields.consent !== undefined
+        ? html`<p class="meta">
+            Agreed to be contacted:
+            ${text(r.fields.consent)}${r.consentAt ? html` (${shopTime(r.consentAt, p.content.shop.timeZone)})` : ''}
+          </p>`
+        : ''
+    }
     ${
       others.length
         ? html`<dl class="fields">
