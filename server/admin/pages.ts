@@ -54,6 +54,7 @@ input[type=password],input[type=search],select{width:100%;min-height:44px;paddin
 .filters{display:grid;gap:.75rem;grid-template-columns:1fr}
 .filters .actions{display:flex;gap:.5rem;align-items:end}
 @media (min-width:48rem){.filters{grid-template-columns:2fr 1fr 1fr auto}}
+.buttons{display:flex;flex-wrap:wrap;gap:.5rem}
 .summary{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:space-between;margin:0 0 1rem}
 .summary p{margin:0}
 .req header{display:flex;flex-wrap:wrap;gap:.25rem .75rem;align-items:baseline}
@@ -68,10 +69,11 @@ dl.fields{display:grid;grid-template-columns:max-content 1fr;gap:.15rem .75rem;m
 dl.fields dt{color:#475569}dl.fields dd{margin:0;overflow-wrap:anywhere}
 form.status{display:flex;gap:.5rem;align-items:end;margin-top:.75rem;flex-wrap:wrap}
 form.status label{flex:1 1 100%;margin:0}
-form.status select{flex:1 1 10rem;width:auto}
+form.status select{flex:1 1 10rem;width:auto;min-width:0;max-width:100%}
+select{min-width:0;max-width:100%;text-overflow:ellipsis}
 .pages{display:flex;justify-content:space-between;gap:.5rem;align-items:center;margin:1rem 0}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-table.log{border-collapse:collapse;width:100%;font-size:.9rem}table.log td,table.log th{text-align:left;padding:.25rem .5rem;border-bottom:1px solid #e2e8f0}
+ul.log{list-style:none;padding:0;margin:0}ul.log li{padding:.4rem 0;border-bottom:1px solid #e2e8f0;overflow-wrap:anywhere}ul.log span{display:block;color:#475569;font-size:.9rem}
 `;
 
 function layout(
@@ -142,7 +144,7 @@ export function homePage(
       <div class="card">
         <h2>Requests</h2>
         <p>${p.counts.new} new, ${p.counts.contacted} contacted, ${p.counts.closed} closed, ${p.counts.spam} spam.</p>
-        <p>
+        <p class="buttons">
           <a class="button" href="${ADMIN_BASE}/requests?status=new">Open the new requests</a>
           <a class="button quiet" href="${ADMIN_BASE}/requests">All requests</a>
         </p>
@@ -161,25 +163,18 @@ export function homePage(
           Logins, failed logins and changes in the back office, newest first. A failed login you did not make means
           someone is guessing: the server makes them wait.
         </p>
-        <table class="log">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">From</th>
-              <th scope="col">What</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${p.events.map(
-              (e) =>
-                html`<tr>
-                  <td>${shopTime(e.at, p.timeZone)}</td>
-                  <td>${e.clientAddress ?? ''}</td>
-                  <td>${EVENT_NAMES[e.event] ?? e.event}${e.detail ? html` (${e.detail})` : ''}</td>
-                </tr>`,
-            )}
-          </tbody>
-        </table>
+        <ul class="log">
+          ${p.events.map(
+            (e) =>
+              html`<li>
+                <strong>${EVENT_NAMES[e.event] ?? e.event}</strong>${e.detail ? html` (${e.detail})` : ''}
+                <span
+                  >${shopTime(e.at, p.timeZone)}, from
+                  ${e.clientAddress?.replace(/^::ffff:/, '') ?? 'an unknown address'}</span
+                >
+              </li>`,
+          )}
+        </ul>
       </div>`,
   );
 }

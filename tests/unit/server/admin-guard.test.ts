@@ -208,7 +208,7 @@ describe('with a password configured', () => {
     const id = await oneRequest();
     const { cookie, csrf } = await h.login();
     for (const headers of [
-      { origin: 'https://evil.test' },
+      { origin: 'https://evil.test' } as Record<string, string>,
       { origin: 'null' },
       { origin: 'http://shop.test.evil.test' },
       { origin: ORIGIN, 'sec-fetch-site': 'cross-site' },
