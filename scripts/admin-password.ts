@@ -1,8 +1,9 @@
 /**
  * `npm run admin:password`: reads the back office's password (typed without echo at a terminal, or piped) and
- * prints the line to put in .env: ADMIN_PASSWORD_HASH='scrypt$…'
+ * prints the line to put in .env: ADMIN_PASSWORD_HASH='scrypt$…'. With --cloudflare, a hash for Cloudflare Pages (the
+ * same strength in 16 MiB of memory instead of 128).
  */
-import { hashPassword, passwordProblem } from '../server/admin/password.ts';
+import { CLOUDFLARE_SCRYPT_COST, SCRYPT_COST, hashPassword, passwordProblem } from '../server/admin/password.ts';
 
 /** One line from standard input; at a terminal the typed characters are not shown. */
 async function readPassword(prompt: string): Promise<string> {
@@ -49,7 +50,11 @@ try {
   if (problem) throw new Error(problem);
   if (tty && (await readPassword('The same password again: ')) !== password)
     throw new Error('The two passwords differ: nothing was changed.');
-  const hash = await hashPassword(password);
+  // A Worker has 128 MB of memory: on Cloudflare, OWASP's equivalent cost that needs 16 MiB.
+  const hash = await hashPassword(
+    password,
+    process.argv.includes('--cloudflare') ? CLOUDFLARE_SCRYPT_COST : SCRYPT_COST,
+  );
   if (tty)
     process.stderr.write(
       'Put this line in .env (replacing any earlier ADMIN_PASSWORD_HASH), then restart npm start:\n',

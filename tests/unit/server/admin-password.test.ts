@@ -54,6 +54,11 @@ describe('the owner password hash', () => {
     const line = ok.stdout.trim();
     expect(line).toMatch(/^ADMIN_PASSWORD_HASH='scrypt\$17\$8\$1\$[^']+'$/);
     expect(line).not.toContain('correct horse');
+    const edge = spawnSync('npx', ['tsx', 'scripts/admin-password.ts', '--cloudflare'], {
+      input: 'correct horse battery staple',
+      encoding: 'utf8',
+    });
+    expect(edge.stdout.trim()).toMatch(/^ADMIN_PASSWORD_HASH='scrypt\$14\$8\$5\$[^']+'$/);
     const short = run('too short\n');
     expect(short.status).toBe(1);
     expect(short.stdout).toBe('');
