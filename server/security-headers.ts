@@ -8,7 +8,7 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const HTML_CACHE = 'public, max-age=0, must-revalidate';
 
 /** The Content-Security-Policy of every page: scripts only from the site itself (plus hashes of inline scripts, if any). */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join('')}`,

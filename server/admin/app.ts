@@ -27,10 +27,9 @@ import {
   type AdminEnv,
   type AdminGuardOptions,
 } from './guard.ts';
-import { homePage, inboxPage, inboxQuery, loginPage } from './pages.ts';
+import { INBOX_PAGE_SIZE, homePage, inboxPage, inboxQuery, loginPage } from './pages.ts';
 import { INBOX_SCRIPT } from './inbox-script.ts';
 
-export const INBOX_PAGE_SIZE = 25;
 /** Largest CSV download, in requests (all of a filter, not only the page shown). */
 const CSV_LIMIT = 100_000;
 const SCRIPT_PATH = `${ADMIN_BASE}/inbox.js`;

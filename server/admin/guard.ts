@@ -34,7 +34,7 @@ export interface AdminGuardOptions {
 }
 
 /** What the guard knows about the request, for the routes behind it (`c.var.admin`). */
-export interface AdminState {
+interface AdminState {
   options: AdminGuardOptions;
   address: string | undefined;
   https: boolean;

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { channelsFor } from '../requests/app.ts';
 import { clientAddressOf, type NodeRequestsApi } from '../requests/node.ts';
-import { createAdminApp } from './app.ts';
+import { createAdminApp, type AdminAppOptions } from './app.ts';
 import { readAdminConfig } from './config.ts';
 import { verifyPassword } from './password.ts';
 import { AdminStore } from './store.ts';
@@ -22,6 +22,10 @@ export function startAdmin(options: {
   env: Record<string, string | undefined>;
   headers: Record<string, string>;
   log?: (line: string) => void;
+  /** Sub-apps behind the same login, by path under /admin (the content editor: `{ '/content': editorApp }`). */
+  mount?: AdminAppOptions['mount'];
+  /** Where the home page's "Edit the site" leads (e.g. '/admin/content'). */
+  editorPath?: string;
 }): NodeAdmin | undefined {
   const config = readAdminConfig(options.env);
   if (!config.passwordHash) return undefined;
@@ -42,6 +46,8 @@ export function startAdmin(options: {
       (trustProxy > 0 && c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim() === 'https'),
     channels: (fields) => channelsFor(fields, api.config),
     onRequeued: () => api.outbox.kick(),
+    mount: options.mount,
+    editorPath: options.editorPath,
   });
   return {
     fetch: (request, env) => app.fetch(request, env),

@@ -13,8 +13,11 @@ import { ADMIN_BASE, CSRF_FIELD, LOGIN_PATH } from './guard.ts';
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
+/** Requests on one page of the inbox. */
+export const INBOX_PAGE_SIZE = 25;
+
 /** What each status means, for the owner (the README says the same). */
-export const STATUS_HELP: Record<RequestStatus, string> = {
+const STATUS_HELP: Record<RequestStatus, string> = {
   new: 'not answered yet',
   contacted: 'you called or wrote back',
   closed: 'done: the job is booked or the customer declined',
@@ -22,7 +25,7 @@ export const STATUS_HELP: Record<RequestStatus, string> = {
 };
 
 /** How the inbox names each form. */
-export const FORM_NAMES: Record<RequestFormId, string> = {
+const FORM_NAMES: Record<RequestFormId, string> = {
   'hero-quote': 'Quote (home page)',
   'service-request': 'Service request (home page)',
   'contact-quote': 'Quote (contact page)',
@@ -180,7 +183,7 @@ export function homePage(
 }
 
 /** A moment in the shop's time zone, as the owner reads it: "Mon, Nov 23, 2026, 4:05 PM". */
-export function shopTime(iso: string, timeZone: string): string {
+function shopTime(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', {
     timeZone,
     weekday: 'short',
@@ -299,7 +302,7 @@ export function inboxPage(
   const option = (value: string, label: string, current: string | undefined) =>
     html`<option value="${value}" ${value === (current ?? '') ? raw('selected') : ''}>${label}</option>`;
   const shown = p.requests.length;
-  const first = (p.page - 1) * 25 + 1;
+  const first = (p.page - 1) * INBOX_PAGE_SIZE + 1;
   return layout(
     {
       title: 'Requests',

@@ -34,7 +34,7 @@ export async function sha256(text: string): Promise<string> {
 }
 
 /** A new session token: 32 random bytes, base64url. */
-export function newToken(): string {
+function newToken(): string {
   return base64url(crypto.getRandomValues(new Uint8Array(32)));
 }
 

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createAdminApp } from '../../server/admin/app.ts';
+import { createAdminApp, type AdminAppOptions } from '../../server/admin/app.ts';
 import { readAdminConfig } from '../../server/admin/config.ts';
 import { hashPassword, verifyPassword } from '../../server/admin/password.ts';
 import { AdminStore } from '../../server/admin/store.ts';
@@ -29,7 +29,11 @@ export interface AdminHarness {
   close(): void;
 }
 
-export async function adminHarness(env: Record<string, string> = {}, on = true): Promise<AdminHarness> {
+export async function adminHarness(
+  env: Record<string, string> = {},
+  on = true,
+  extra: Pick<AdminAppOptions, 'mount' | 'editorPath'> = {},
+): Promise<AdminHarness> {
   const dir = mkdtempSync(join(tmpdir(), 'admin-unit-'));
   const db = await openLibsql(`file:${join(dir, 'r.db')}`, dir);
   const requests = new RequestStore(db);
@@ -78,6 +82,7 @@ export async function adminHarness(env: Record<string, string> = {}, on = true):
     isHttps: (c) => new URL(c.req.url).protocol === 'https:',
     channels: (): Channel[] => ['shop-mail'],
     onRequeued: () => void h.requeued++,
+    ...extra,
   });
   return h;
 }

@@ -4,7 +4,8 @@
  * login, gone at logout), cookies, cross-site refusal, CSRF tokens, the throttle and the log.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isSameOrigin } from '../../../server/admin/guard.ts';
+import { Hono } from 'hono';
+import { CSRF_HEADER, csrfToken, isSameOrigin, logAdminEvent } from '../../../server/admin/guard.ts';
 import { adminHarness, ORIGIN, PASSWORD, type AdminHarness } from '../../support/admin-harness.ts';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -197,7 +198,7 @@ describe('with a password configured', () => {
     // The header works as well as the form field (for scripts such as the editor's).
     const ok = await h.fetch(`/admin/requests/${id}/status`, {
       method: 'POST',
-      headers: { origin: ORIGIN, ...FORM, cookie: mine.cookie, 'x-csrf-token': mine.csrf, accept: 'application/json' },
+      headers: { origin: ORIGIN, ...FORM, cookie: mine.cookie, [CSRF_HEADER]: mine.csrf, accept: 'application/json' },
       body: 'status=closed',
     });
     expect(await ok.json()).toEqual({ ok: true, id, status: 'closed', previous: 'new' });
@@ -271,5 +272,49 @@ describe('with a password configured', () => {
     for (let i = 0; i < 4; i++) await post('/admin/login', { password: 'wrong guess' });
     await h.login();
     for (let i = 0; i < 4; i++) expect((await post('/admin/login', { password: 'wrong guess' })).status).toBe(401);
+  });
+});
+
+describe('a sub-app mounted behind the guard (how the content editor plugs in)', () => {
+  beforeEach(async () => {
+    const editor = new Hono();
+    editor.get('/', (c) => c.html(`<meta name="csrf-token" content="${csrfToken(c)}"><p>editor</p>`));
+    editor.get('/api/entries', (c) => c.json({ ok: true, entries: [] }));
+    editor.post('/api/save', async (c) => {
+      await logAdminEvent(c, 'content-saved', 'content/site.yaml');
+      return c.json({ ok: true });
+    });
+    h = await adminHarness({}, true, { mount: { '/content': editor }, editorPath: '/admin/content' });
+  });
+
+  it('is reached only with a session; its API answers 401 JSON without one', async () => {
+    expect((await h.fetch('/admin/content')).status).toBe(303);
+    const api = await h.fetch('/admin/content/api/entries');
+    expect([api.status, await api.json()]).toEqual([401, { ok: false, error: 'Log in first' }]);
+    const { cookie, csrf } = await h.login();
+    const page = await h.fetch('/admin/content', { headers: { cookie } });
+    expect(await page.text()).toContain(`content="${csrf}"`);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(await (await h.fetch('/admin/content/api/entries', { headers: { cookie } })).json()).toEqual({
+      ok: true,
+      entries: [],
+    });
+    expect(await (await h.fetch('/admin/', { headers: { cookie } })).text()).toContain('href="/admin/content"');
+  });
+
+  it('gets its changes checked: same origin and the CSRF header, then logged', async () => {
+    const { cookie, csrf } = await h.login();
+    const save = (headers: Record<string, string>) =>
+      h.fetch('/admin/content/api/save', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, ...headers },
+        body: '{}',
+      });
+    expect((await save({ origin: ORIGIN })).status).toBe(403);
+    expect((await save({ origin: 'https://evil.test', [CSRF_HEADER]: csrf })).status).toBe(403);
+    const ok = await save({ origin: ORIGIN, [CSRF_HEADER]: csrf });
+    expect(await ok.json()).toEqual({ ok: true });
+    expect(h.logs.join('\n')).toMatch(/192\.0\.2\.1 content-saved content\/site\.yaml/);
   });
 });
