@@ -273,7 +273,7 @@ function requestCard(r: StoredRequest, p: { content: ServerContent; csrf: string
     <form class="status" method="post" action="${ADMIN_BASE}/requests/${r.id}/status">
       <input type="hidden" name="${CSRF_FIELD}" value="${p.csrf}" />
       <input type="hidden" name="back" value="${p.back}" />
-      <label for="s-${r.id}">Status of the request from ${name}</label>
+      <label for="s-${r.id}">Status<span class="visually-hidden"> of the request from ${name}</span></label>
       <select id="s-${r.id}" name="status">
         ${REQUEST_STATUSES.map(
           (s) => html`<option value="${s}" ${s === r.status ? raw('selected') : ''}>${s}: ${STATUS_HELP[s]}</option>`,

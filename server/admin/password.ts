@@ -23,7 +23,31 @@ interface ScryptParams {
   p: number;
 }
 
-function derive(password: string, salt: Buffer, params: ScryptParams, bytes: number): Promise<Buffer> {
+/**
+ * Hashes running at once at most: each takes 128 MiB, so a burst of logins from many addresses queues here
+ * instead of taking the server's memory.
+ */
+const MAX_AT_ONCE = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** How many hashes are being computed now, and how many wait for their turn. */
+export function hashesUnderWay(): { running: number; waiting: number } {
+  return { running, waiting: waiting.length };
+}
+
+async function derive(password: string, salt: Buffer, params: ScryptParams, bytes: number): Promise<Buffer> {
+  if (running >= MAX_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await scryptOnce(password, salt, params, bytes);
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+function scryptOnce(password: string, salt: Buffer, params: ScryptParams, bytes: number): Promise<Buffer> {
   const N = 2 ** params.log2N;
   // scrypt needs 128 * N * r bytes (plus a little); node's default limit is 32 MiB.
   const options: ScryptOptions = { N, r: params.r, p: params.p, maxmem: 128 * N * params.r * 2 };

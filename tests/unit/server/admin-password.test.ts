@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import {
+  hashesUnderWay,
   hashPassword,
   isPasswordHash,
   passwordProblem,
@@ -18,6 +19,20 @@ describe('the owner password hash', () => {
     expect(await verifyPassword('correct horse battery staple', a)).toBe(true);
     expect(await verifyPassword('correct horse battery stapl', a)).toBe(false);
     expect(await verifyPassword('', a)).toBe(false);
+  });
+
+  it('computes at most two hashes at once: a burst of logins queues instead of taking 128 MiB each', async () => {
+    const hash = await hashPassword('a long enough password', { log2N: 12, r: 8, p: 1 });
+    const all = Promise.all(Array.from({ length: 8 }, () => verifyPassword('a long enough password', hash)));
+    // Each call starts its hash or takes its place in the queue before it returns.
+    expect(hashesUnderWay()).toEqual({ running: 2, waiting: 6 });
+    const seen: number[] = [];
+    const timer = setInterval(() => seen.push(hashesUnderWay().running), 1);
+    const results = await all;
+    clearInterval(timer);
+    expect(results.every(Boolean)).toBe(true);
+    expect(Math.max(0, ...seen)).toBeLessThanOrEqual(2);
+    expect(hashesUnderWay()).toEqual({ running: 0, waiting: 0 });
   });
 
   it('reads the cost from the stored string, so older or cheaper hashes still verify', async () => {
