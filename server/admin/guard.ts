@@ -79,6 +79,11 @@ export function isSameOrigin(headers: Headers, host: string | undefined): boolea
   }
 }
 
+/** A refusal a person reads: what happened and the way back (fixed text only, nothing from the request). */
+function refusalPage(title: string, message: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font:1rem/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem"><main><h1>${title}</h1><p>${message}</p><p><a href="${ADMIN_BASE}/">Back office home</a></p></main></body></html>`;
+}
+
 function wantsJson(c: Context): boolean {
   const path = c.req.path;
   if (/\/api(\/|$)/.test(path.slice(ADMIN_BASE.length))) return true;
@@ -179,7 +184,13 @@ export function adminGuard(options: AdminGuardOptions): MiddlewareHandler<AdminE
       return finish(
         wantsJson(c)
           ? c.json({ ok: false, error: 'Refused: this request came from another site' }, 403)
-          : c.text('Refused: this request came from another site.', 403),
+          : c.html(
+              refusalPage(
+                'Refused',
+                'This request came from another site, so nothing was changed. Open the back office and make the change there.',
+              ),
+              403,
+            ),
       );
     }
     if (!isLogin && !state.session) {
@@ -199,7 +210,13 @@ export function adminGuard(options: AdminGuardOptions): MiddlewareHandler<AdminE
         return finish(
           wantsJson(c)
             ? c.json({ ok: false, error: 'Refused: the form is out of date, reload the page and try again' }, 403)
-            : c.text('Refused: the form is out of date. Go back, reload the page and try again.', 403),
+            : c.html(
+                refusalPage(
+                  'The form is out of date',
+                  'Nothing was changed: the page was opened before your last login. Go back, reload the page and try again.',
+                ),
+                403,
+              ),
         );
       }
     }

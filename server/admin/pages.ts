@@ -54,9 +54,10 @@ input[type=password],input[type=search],select{width:100%;min-height:44px;paddin
 .notice{background:#f0fdf4;border:1px solid #15803d;color:#14532d;border-radius:.5rem;padding:.75rem 1rem}
 .login{max-width:24rem;margin:3rem auto}
 .login .button{width:100%;margin-top:1rem}
-.filters{display:grid;gap:.75rem;grid-template-columns:1fr}
+.filters{display:grid;gap:.75rem;grid-template-columns:1fr 1fr}
+.filters>:first-child,.filters .actions{grid-column:1/-1}
 .filters .actions{display:flex;gap:.5rem;align-items:end}
-@media (min-width:48rem){.filters{grid-template-columns:2fr 1fr 1fr auto}}
+@media (min-width:48rem){.filters{grid-template-columns:2fr 1fr 1fr auto}.filters>:first-child,.filters .actions{grid-column:auto}}
 .buttons{display:flex;flex-wrap:wrap;gap:.5rem}
 .summary{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:space-between;margin:0 0 1rem}
 .summary p{margin:0}

@@ -223,6 +223,14 @@ describe('with a password configured', () => {
       });
       expect(res.status, JSON.stringify(headers)).toBe(403);
     }
+    // A person who lands there reads what happened (an HTML page), a script gets JSON.
+    const page = await h.fetch(`/admin/requests/${id}/status`, {
+      method: 'POST',
+      headers: { ...FORM, cookie, origin: 'https://evil.test', accept: 'text/html' },
+      body: new URLSearchParams({ status: 'spam', _csrf: csrf }).toString(),
+    });
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toContain('nothing was changed');
     // The login too: another site cannot log a browser in (or guess through it).
     const login = await post('/admin/login', { password: PASSWORD }, { headers: { origin: 'https://evil.test' } });
     expect(login.status).toBe(403);
