@@ -1,44 +1,6 @@
 import { type Redirect } from '../schema/routes.ts';
 import { DATA_URL_PREFIX } from '../schema/data-files.ts';
-
-/** Hashed build assets never change under the same name: cache them for a year. */
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-export const HTML_CACHE = 'public, max-age=0, must-revalidate';
-
-/** The Content-Security-Policy of every page: scripts only from the site itself (plus hashes of inline scripts, if any). */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join('')}`,
-    // Styles: React style attributes (animation delays) and the toast library's style element.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    "media-src 'self'",
-    "font-src 'self'",
-    "connect-src 'self'",
-    'frame-src https://www.google.com https://maps.google.com',
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
-}
-
-/** Security headers sent with every response. */
-export function securityHeaders(scriptHashes: readonly string[] = []): Record<string, string> {
-  return {
-    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
-    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    'X-Frame-Options': 'DENY',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    // The site's files are for its own pages: another site may not embed them.
-    'Cross-Origin-Resource-Policy': 'same-origin',
-  };
-}
+import { HTML_CACHE, IMMUTABLE_CACHE, securityHeaders } from '../server/security-headers.ts';
 
 /** Netlify / Cloudflare Pages `_headers`. */
 export function headersFile(scriptHashes: readonly string[] = []): string {
@@ -64,7 +26,7 @@ const NGINX_CHARSET_TYPES =
 /**
  * An nginx server block serving dist/client with the same semantics as `npm start`: the same statuses, headers,
  * charset and Vary; redirects with a relative Location that keep the query; GET and HEAD only (405 with Allow);
- * `_headers` and `_redirects` never served; /api/ proxied to the Node server (`apiUpstream`, host:port).
+ * `_headers` and `_redirects` never served; /api/ and /admin/ proxied to the Node server (`apiUpstream`, host:port).
  */
 export function nginxConfig(
   redirects: readonly Redirect[],
@@ -77,6 +39,21 @@ export function nginxConfig(
     .map(([k, v]) => `    add_header ${k} "${v}" always;`)
     .join('\n');
   const nested = (h: string) => h.replace(/^/gm, '    ');
+  // The Node server's own answers (request API, back office); it is told the visitor's address and scheme.
+  const proxy = [
+    `proxy_pass http://${apiUpstream};`,
+    'proxy_http_version 1.1;',
+    // The Host the browser sent, port included: the servers compare it with the Origin of posts.
+    'proxy_set_header Host $http_host;',
+    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+    'proxy_set_header X-Real-IP $remote_addr;',
+    'proxy_set_header Connection "";',
+    '# The security headers come from this block (as on every response), not twice.',
+    ...Object.keys(securityHeaders(scriptHashes)).map((k) => `proxy_hide_header ${k};`),
+  ]
+    .map((line) => `        ${line}`)
+    .join('\n');
   const rules = redirects.map((r) => `    location = ${r.from} { return 301 ${r.to}$is_args$args; }`).join('\n');
   return `server {
     listen ${port};
@@ -104,28 +81,27 @@ ${headers}
     set $site_method_ok "";
     if ($request_method ~ ^(GET|HEAD)$) { set $site_method_ok 1; }
     if ($uri ~ ^/api/) { set $site_method_ok 1; }
+    if ($uri ~ ^/admin(/|$)) { set $site_method_ok 1; }
     if ($site_method_ok = "") { set $site_allow "GET, HEAD"; return 405; }
     # No address of the site has a backslash; a browser reads "/\\host" as another site's address.
     if ($uri ~ "\\x5C") { return 404; }
     # Canonical addresses: no trailing slash, make pages in lower case (nginx cannot lower-case: the not-found
     # page sends a visitor on a make typed in capitals to its page itself), aliases moved permanently; queries kept.
-    rewrite ^/(.+)/$ /$1 permanent;
+    # The back office (/admin/) answers its own addresses.
+    rewrite ^/(?!admin/)(.+)/$ /$1 permanent;
 ${rules}
     # The host's own files (_headers, _redirects) and dot files are never served; the page data is.
     location ~ ^/_(?!${DATA_URL_PREFIX.slice(2)}) { return 404; }
     location ~ /\\. { return 404; }
     location /api/ {
-        proxy_pass http://${apiUpstream};
-        proxy_http_version 1.1;
-        proxy_set_header Host $host;
-        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-        proxy_set_header X-Forwarded-Proto $scheme;
-        proxy_set_header X-Real-IP $remote_addr;
-        proxy_set_header Connection "";
-        # The security headers come from this block (as on every response), not twice.
-${Object.keys(securityHeaders(scriptHashes))
-  .map((k) => `        proxy_hide_header ${k};`)
-  .join('\n')}
+${proxy}
+    }
+    # The back office: the Node server answers every path under /admin (404 for all of them when it is off).
+    location = /admin {
+${proxy}
+    }
+    location /admin/ {
+${proxy}
     }
     location /assets/ {
         add_header Cache-Control "${IMMUTABLE_CACHE}" always;

@@ -77,12 +77,12 @@ function stopper(child: ChildProcess, cleanup: () => void = () => {}) {
 }
 
 /** Starts the real `npm start` on a free port (the site must be built) and waits until it answers. */
-export async function startNpmStart(root = process.cwd()): Promise<RunningServer> {
+export async function startNpmStart(root = process.cwd(), env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   let output = '';
   const child = spawn('npm', ['start', '--silent'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -12,6 +12,7 @@ import { channelsFor } from '../server/requests/app.ts';
 import { readConfig } from '../server/requests/config.ts';
 import { requestsCsv, requestsTable } from '../server/requests/export.ts';
 import { openLibsql } from '../server/requests/libsql.ts';
+import { changeRequestStatus } from '../server/requests/status.ts';
 import { REQUEST_STATUSES, RequestStore, type RequestStatus } from '../server/requests/store.ts';
 
 const root = process.cwd();
@@ -36,9 +37,9 @@ try {
     const ids = await store.findIds(prefix);
     if (ids.length === 0) fail(`No request with an id starting "${prefix}".`);
     if (ids.length > 1) fail(`"${prefix}" starts ${ids.length} ids (${ids.slice(0, 5).join(', ')}…): type more of it.`);
-    const request = (await store.get(ids[0]!))!;
-    await store.setStatus(request.id, status as RequestStatus, channelsFor(request.fields, config));
-    console.log(`Request ${request.id} is now ${status} (was ${request.status}).`);
+    const changed = await changeRequestStatus(store, ids[0]!, status as RequestStatus, (f) => channelsFor(f, config));
+    if (!changed) fail(`No request with the id "${ids[0]}".`);
+    console.log(`Request ${changed.request.id} is now ${status} (was ${changed.previous}).`);
   } else if (args.includes('--csv')) process.stdout.write(requestsCsv(await store.list()));
   else if (args.includes('--json')) process.stdout.write(JSON.stringify(await store.list(), null, 2) + '\n');
   else if (args.length) fail(`Unknown option ${args[0]}. Try --csv, --json or --mark <id> <status>.`);

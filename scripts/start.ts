@@ -3,8 +3,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSiteServer } from '../server/node/site-server.ts';
-import { securityHeaders } from './host-config.ts';
+import { securityHeaders } from '../server/security-headers.ts';
 import { startRequestsApi } from '../server/requests/node.ts';
+import { startAdmin } from '../server/admin/node.ts';
 
 const root = process.cwd();
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
@@ -18,9 +19,13 @@ if (!existsSync(join(dir, 'index.html')) || process.argv.includes('--build')) {
 }
 const port = Number(process.env.PORT) || 3000;
 const api = await startRequestsApi({ root, headers: securityHeaders() });
-const server = createSiteServer(dir, { api: api.fetch }).listen(port, () => {
+const admin = startAdmin({ api, env: process.env, headers: securityHeaders() });
+const server = createSiteServer(dir, { api: api.fetch, admin: admin?.fetch }).listen(port, () => {
   console.log(`Serving ${dir} at http://localhost:${port}`);
   for (const line of api.summary) console.log(line);
+  console.log(
+    admin?.summary ?? 'The back office is off: set ADMIN_PASSWORD_HASH (npm run admin:password) to use /admin/.',
+  );
 });
 // Stop taking requests, let the outbox finish what it is sending, then leave.
 for (const signal of ['SIGINT', 'SIGTERM'] as const)

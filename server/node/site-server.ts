@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { HTML_CACHE, IMMUTABLE_CACHE, securityHeaders } from '../../scripts/host-config.ts';
+import { HTML_CACHE, IMMUTABLE_CACHE, securityHeaders } from '../security-headers.ts';
 import { locationOf, parseRequestTarget } from './request-target.ts';
 import { readAliases, redirectOf } from './site-redirects.ts';
 import { StaticFiles, candidatesOf } from './static-files.ts';
@@ -9,6 +9,8 @@ import { StaticFiles, candidatesOf } from './static-files.ts';
 export interface SiteServerOptions {
   /** Answers every request under /api/ (any method); it is handed the request untouched. */
   api?: (request: Request) => Response | Promise<Response>;
+  /** Answers every request under /admin (the back office, any method); without it /admin is an unknown path. */
+  admin?: (request: Request) => Response | Promise<Response>;
 }
 
 /** Pages and files answer only these methods; anything else is 405 (the API takes its own). */
@@ -26,6 +28,7 @@ export function createSiteServer(dir: string, options: SiteServerOptions = {}): 
   const aliases = readAliases(root);
   const headers = Object.entries(securityHeaders());
   const api = options.api ? getRequestListener(options.api) : undefined;
+  const admin = options.admin ? getRequestListener(options.admin) : undefined;
   const files = new StaticFiles();
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -38,6 +41,13 @@ export function createSiteServer(dir: string, options: SiteServerOptions = {}): 
       res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
       res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ error: 'Not found' }));
       return;
+    }
+    if (target.segments[0] === 'admin') {
+      if (admin) return admin(req, res);
+      // No back office: every path under /admin is not found, whatever the method (no redirect either).
+      if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 404, 'Not Found');
+      if (await files.send(req, res, join(root, '404.html'), { status: 404, cacheControl: HTML_CACHE })) return;
+      return plain(res, 404, 'Not Found');
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', ALLOWED);

@@ -22,7 +22,7 @@ export interface WaitUntil {
   waitUntil(promise: Promise<unknown>): void;
 }
 
-function stringVars(env: CloudflareEnv): Record<string, string | undefined> {
+export function stringVars(env: CloudflareEnv): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
   for (const [k, v] of Object.entries(env)) if (typeof v === 'string') out[k] = v;
   return out;

@@ -1,7 +1,7 @@
 import type { StoredRequest } from './store.ts';
 
 /** The shop-mail notification's state in a few words: sent, waiting (and why), or not configured. */
-function mailState(r: StoredRequest): string {
+export function mailState(r: StoredRequest): string {
   if (r.status === 'spam') return 'not sent (spam)';
   const mail = r.notifications.find((n) => n.channel === 'shop-mail');
   if (!mail) return 'none';

@@ -37,6 +37,28 @@ const MIGRATIONS: readonly string[][] = [
     )`,
     'CREATE INDEX notifications_due ON notifications (next_attempt_at) WHERE sent_at IS NULL',
   ],
+  // The back office (server/admin/): sessions by the SHA-256 of their token (never the token), failed logins
+  // per address for the throttle, and the log of logins and changes.
+  [
+    `CREATE TABLE admin_sessions (
+      token_hash TEXT PRIMARY KEY,
+      created_at INTEGER NOT NULL,
+      last_seen_at INTEGER NOT NULL,
+      client_address TEXT
+    )`,
+    `CREATE TABLE admin_login_failures (
+      client_address TEXT NOT NULL,
+      at INTEGER NOT NULL
+    )`,
+    'CREATE INDEX admin_login_failures_address ON admin_login_failures (client_address, at)',
+    `CREATE TABLE admin_events (
+      at TEXT NOT NULL,
+      client_address TEXT,
+      event TEXT NOT NULL,
+      detail TEXT
+    )`,
+    'CREATE INDEX requests_status ON requests (status, created_at)',
+  ],
 ];
 
 /** Brings the database to the latest version; safe to run at every start and from several processes. */

@@ -9,6 +9,7 @@ import { confirmationMail, shopMail, webhookPayload } from './mail.ts';
 import { loadServerContent } from './node-content.ts';
 import { Outbox, type Sender } from './outbox.ts';
 import { smtpMailer } from './smtp.ts';
+import type { SqlDatabase } from './sql.ts';
 import { RequestStore, type Channel } from './store.ts';
 import { postWebhook } from './webhook.ts';
 
@@ -31,6 +32,8 @@ export function clientAddressOf(incoming: IncomingMessage | undefined, trustProx
 export interface NodeRequestsApi {
   fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
   store: RequestStore;
+  /** The database the requests are in (the back office keeps its sessions there too). */
+  db: SqlDatabase;
   outbox: Outbox;
   config: RequestsConfig;
   content: ServerContent;
@@ -103,6 +106,7 @@ export async function startRequestsApi(options: {
   return {
     fetch: (request, env) => app.fetch(request, env),
     store,
+    db,
     outbox,
     config,
     content,

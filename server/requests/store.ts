@@ -39,6 +39,19 @@ export interface StoredRequest {
   notifications: Notification[];
 }
 
+/** Which requests to list (every one when empty). */
+export interface RequestFilter {
+  status?: RequestStatus;
+  form?: RequestFormId;
+  /** Part of a name, an e-mail address or a phone number. */
+  query?: string;
+}
+export interface RequestPage {
+  /** How many requests match in all. */
+  total: number;
+  requests: StoredRequest[];
+}
+
 /** A due notification, claimed by one sender. */
 export interface ClaimedNotification {
   request: StoredRequest;
@@ -150,6 +163,46 @@ export class RequestStore {
       args: [options.limit ?? -1],
     });
     return this.withNotifications(rows);
+  }
+
+  /**
+   * One page of the requests that match a filter, newest first, and how many match in all. `query` looks in the
+   * name, the e-mail and the phone (digits only, whatever the punctuation typed or stored).
+   */
+  async search(filter: RequestFilter, page: { limit: number; offset: number }): Promise<RequestPage> {
+    const where: string[] = [];
+    const args: (string | number)[] = [];
+    if (filter.status) {
+      where.push('status = ?');
+      args.push(filter.status);
+    }
+    if (filter.form) {
+      where.push('form = ?');
+      args.push(filter.form);
+    }
+    const query = filter.query?.trim();
+    if (query) {
+      const like = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const text = ['name', 'email'].map((f) => `json_extract(fields, '$.${f}') LIKE ? ESCAPE '\\'`);
+      args.push(like, like);
+      const digits = query.replace(/\D/g, '');
+      if (digits.length >= 3) {
+        let phone = "COALESCE(json_extract(fields, '$.phone'), '')";
+        for (const ch of [' ', '-', '(', ')', '.', '+']) phone = `REPLACE(${phone}, '${ch}', '')`;
+        text.push(`${phone} LIKE ?`);
+        args.push(`%${digits}%`);
+      }
+      where.push(`(${text.join(' OR ')})`);
+    }
+    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const [count, rows] = await Promise.all([
+      this.db.all({ sql: `SELECT COUNT(*) AS n FROM requests ${clause}`, args }),
+      this.db.all({
+        sql: `SELECT * FROM requests ${clause} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+        args: [...args, page.limit, page.offset],
+      }),
+    ]);
+    return { total: Number(count[0]?.n ?? 0), requests: await this.withNotifications(rows) };
   }
 
   async get(id: string): Promise<StoredRequest | undefined> {

@@ -3,6 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { NGINX, startNginx, startNpmStart, type RunningServer } from '../../scripts/local-servers.ts';
 import { DIST, manifest } from '../support/built-site.ts';
 import { rawRequest } from '../support/raw-http.ts';
+import { hashPassword } from '../../server/admin/password.ts';
+
+const ADMIN_PASSWORD = 'nginx test password';
 
 // CI installs Debian's nginx (.ci/run); on a machine without it these tests are skipped, never in CI.
 const available = existsSync(NGINX) || process.env.CI === 'true';
@@ -14,7 +17,9 @@ describe.skipIf(!available)('the nginx server block, in Debian nginx, beside npm
     fetch(server.url + path, { redirect: 'manual', ...init, headers: { connection: 'close', ...init.headers } });
 
   beforeAll(async () => {
-    node = await startNpmStart();
+    // The back office on (a cheap hash: its cost is not what is tested here), one proxy deep as behind nginx.
+    const hash = await hashPassword(ADMIN_PASSWORD, { log2N: 10, r: 8, p: 1 });
+    node = await startNpmStart(process.cwd(), { ADMIN_PASSWORD_HASH: hash, TRUST_PROXY: '1' });
     // /api/ goes to the Node server, as in production.
     nginx = await startNginx(manifest.redirects, DIST, { apiUpstream: `127.0.0.1:${node.port}` });
   }, 120_000);
@@ -49,6 +54,51 @@ describe.skipIf(!available)('the nginx server block, in Debian nginx, beside npm
     expect(api.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await api.json()).toMatchObject({ ok: false });
     expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('proxies /admin/ to npm start like /api/: the login page with its own headers once, sessions, refusals', async () => {
+    const conf = readFileSync('dist/nginx-site.conf', 'utf8');
+    expect(conf).toContain('location /admin/ {');
+    for (const path of ['/admin', '/admin/', '/admin/requests']) {
+      const res = await on(nginx, path);
+      expect([path, res.status]).toEqual([path, 303]);
+      expect(res.headers.get('location')).toMatch(/^\/admin\/login(\?next=%2Fadmin%2Frequests)?$/);
+    }
+    const login = await on(nginx, '/admin/login');
+    expect(login.status).toBe(200);
+    expect(await login.text()).toContain('<h1>Log in</h1>');
+    expect(login.headers.get('cache-control')).toBe('no-store');
+    expect(login.headers.get('x-robots-tag')).toMatch(/noindex/);
+    expect(login.headers.get('content-security-policy')).toBe(
+      (await on(node, '/')).headers.get('content-security-policy'),
+    );
+    const form = { origin: nginx.url, 'content-type': 'application/x-www-form-urlencoded' };
+    const wrong = await on(nginx, '/admin/login', {
+      method: 'POST',
+      headers: form,
+      body: 'password=wrong+password+here',
+    });
+    expect(wrong.status).toBe(401);
+    const ok = await on(nginx, '/admin/login', {
+      method: 'POST',
+      headers: form,
+      body: new URLSearchParams({ password: ADMIN_PASSWORD }).toString(),
+    });
+    expect(ok.status).toBe(303);
+    const cookie = ok.headers.get('set-cookie')!.split(';')[0]!;
+    expect((await on(nginx, '/admin/requests', { headers: { cookie } })).status).toBe(200);
+    const crossSite = await on(nginx, '/admin/logout', {
+      method: 'POST',
+      headers: { ...form, origin: 'https://evil.test', cookie },
+    });
+    expect(crossSite.status).toBe(403);
+    // Behind a proxy that says HTTPS (TRUST_PROXY=1), the cookie is Secure with the __Secure- prefix.
+    const https = await on(node, '/admin/login', {
+      method: 'POST',
+      headers: { ...form, origin: node.url, 'x-forwarded-proto': 'https' },
+      body: new URLSearchParams({ password: ADMIN_PASSWORD }).toString(),
+    });
+    expect(https.headers.get('set-cookie')).toMatch(/^__Secure-admin_session=[^;]+;.*; Secure/);
   });
 
   it('sends the same security headers and caching as npm start, compressed', async () => {

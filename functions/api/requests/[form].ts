@@ -3,7 +3,7 @@
  * Its content (form rules, the shop's details) is .generated/request-content.json, written by `npm run build`.
  */
 import content from '#request-content';
-import { securityHeaders } from '../../../scripts/host-config.ts';
+import { securityHeaders } from '../../../server/security-headers.ts';
 import { cloudflareHandler, type CloudflareEnv, type WaitUntil } from '../../../server/requests/cloudflare.ts';
 
 const handle = cloudflareHandler(content, securityHeaders());

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { securityHeaders } from '../../../scripts/host-config.ts';
+import { securityHeaders } from '../../../server/security-headers.ts';
 import { createRequestsApp } from '../../../server/requests/app.ts';
 import { readConfig } from '../../../server/requests/config.ts';
 import { openLibsql } from '../../../server/requests/libsql.ts';

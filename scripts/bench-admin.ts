@@ -1,0 +1,91 @@
+/**
+ * `npm run bench:admin [-- --requests=10000 --runs=21]`: the back office's costs on this machine. Starts `npm start`
+ * with its own database holding `--requests` stored requests and a password made at the default scrypt cost, then
+ * prints the median time of a login (the password hash's cost, measured at the server) and the median time to the
+ * first byte of the inbox's first page, a page deep in the list, a status filter and a search.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { hashPassword } from '../server/admin/password.ts';
+import { openLibsql } from '../server/requests/libsql.ts';
+import { RequestStore } from '../server/requests/store.ts';
+import { freePort, ShopServer } from '../tests/support/request-server.ts';
+
+const arg = (name: string, fallback: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const count = arg('requests', 10_000);
+const runs = arg('runs', 21);
+const password = 'benchmark password for the back office';
+
+const dir = mkdtempSync(join(tmpdir(), 'bench-admin-'));
+const databaseUrl = `file:${join(dir, 'requests.db')}`;
+const store = new RequestStore(await openLibsql(databaseUrl, dir));
+await store.migrate();
+const forms = ['hero-quote', 'service-request', 'contact-quote'] as const;
+for (let i = 0; i < count; i += 500)
+  await Promise.all(
+    Array.from({ length: Math.min(500, count - i) }, (_, k) =>
+      store.insert({
+        form: forms[(i + k) % 3]!,
+        fields: {
+          name: `Customer ${i + k}`,
+          phone: `(513) 555-${String((i + k) % 10_000).padStart(4, '0')}`,
+          email: `customer${i + k}@example.com`,
+          message: 'Brakes squeak in the morning, and the check engine light came on yesterday.',
+        },
+        channels: ['shop-mail'],
+        spamReason: (i + k) % 20 === 0 ? 'benchmark' : undefined,
+      }),
+    ),
+  );
+store.close();
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const server = new ShopServer(await freePort(), {
+  DATABASE_URL: databaseUrl,
+  ADMIN_PASSWORD_HASH: await hashPassword(password),
+  ADMIN_LOGIN_MAX_FAILURES: '1000',
+});
+await server.start();
+try {
+  const base = server.baseUrl;
+  let cookie = '';
+  const logins: number[] = [];
+  for (let i = 0; i < Math.min(runs, 9); i++) {
+    const start = performance.now();
+    const res = await fetch(`${base}/admin/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ password }).toString(),
+    });
+    logins.push(performance.now() - start);
+    await res.arrayBuffer();
+    if (res.status !== 303) throw new Error(`Login answered ${res.status}`);
+    cookie = res.headers.get('set-cookie')!.split(';')[0]!;
+  }
+  console.log(`login (scrypt N=2^17, r=8, p=1): median ${median(logins).toFixed(0)} ms over ${logins.length}`);
+  const lastPage = Math.ceil(count / 25);
+  for (const [label, path] of [
+    ['inbox, first page', '/admin/requests'],
+    [`inbox, page ${Math.ceil(lastPage / 2)} of ${lastPage}`, `/admin/requests?page=${Math.ceil(lastPage / 2)}`],
+    ['inbox, status spam', '/admin/requests?status=spam'],
+    ['inbox, search "555-0042"', '/admin/requests?q=555-0042'],
+  ] as const) {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const start = performance.now();
+      const res = await fetch(base + path, { headers: { cookie } });
+      times.push(performance.now() - start);
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    }
+    console.log(
+      `${label}, ${count.toLocaleString('en-US')} requests stored: time to first byte median ${median(times).toFixed(1)} ms (${runs} runs)`,
+    );
+  }
+} finally {
+  await server.stop();
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,61 @@
+/**
+ * The back office on Cloudflare Pages (functions/admin/[[path]].ts): the same app as on Node, over D1. The
+ * password is checked with node:crypto's scrypt, so the Pages project needs the `nodejs_compat` compatibility
+ * flag. A Worker has 128 MB of memory, all of which scrypt at N = 2^17, r = 8 needs: on Cloudflare use a hash
+ * from `npm run admin:password -- --cloudflare` (N = 2^14, r = 8, p = 5, OWASP's equivalent in 16 MiB).
+ * Requests marked new again are delivered to WEBHOOK_URL after the answer, as new ones are.
+ */
+import { stringVars, type CloudflareEnv, type WaitUntil } from '../requests/cloudflare.ts';
+import type { ServerContent } from '../requests/content.ts';
+import { d1Database } from '../requests/d1.ts';
+import { webhookPayload } from '../requests/mail.ts';
+import { Outbox } from '../requests/outbox.ts';
+import { readConfig } from '../requests/config.ts';
+import { RequestStore, type Channel } from '../requests/store.ts';
+import { postWebhook } from '../requests/webhook.ts';
+import { createAdminApp } from './app.ts';
+import { readAdminConfig } from './config.ts';
+import { verifyPassword } from './password.ts';
+import { AdminStore } from './store.ts';
+
+export function cloudflareAdminHandler(content: ServerContent, headers: Record<string, string> = {}) {
+  let migrated: Promise<unknown> | undefined;
+  return async (request: Request, env: CloudflareEnv, ctx: WaitUntil): Promise<Response> => {
+    const vars = stringVars(env);
+    const config = readAdminConfig(vars);
+    const requestsConfig = readConfig(vars);
+    const db = d1Database(env.DB);
+    const requests = new RequestStore(db);
+    if (config.passwordHash) {
+      migrated ??= requests.migrate().catch((error: unknown) => {
+        migrated = undefined;
+        throw error;
+      });
+      await migrated;
+    }
+    const webhookUrl = requestsConfig.webhookUrl;
+    const app = createAdminApp({
+      config,
+      store: new AdminStore(db),
+      requests,
+      content,
+      headers,
+      verifyPassword,
+      clientAddress: (c) => c.req.header('cf-connecting-ip') ?? undefined,
+      isHttps: (c) => new URL(c.req.url).protocol === 'https:',
+      channels: (): Channel[] => (webhookUrl ? ['webhook'] : []),
+      onRequeued: () => {
+        if (!webhookUrl) return;
+        const outbox = new Outbox({
+          store: requests,
+          senders: { webhook: (r) => postWebhook(webhookUrl, webhookPayload(r, content)) },
+          ...requestsConfig,
+          concurrency: 2,
+          log: (m) => console.warn(m),
+        });
+        ctx.waitUntil(outbox.drain());
+      },
+    });
+    return app.fetch(request);
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * What the back office keeps, in the same database as the requests (tables in server/requests/migrations.ts):
+ * sessions by the SHA-256 of their token, failed logins per client address, and the log of logins and changes.
+ */
+import type { SqlDatabase } from '../requests/sql.ts';
+
+export interface SessionRules {
+  /** A session unused this long ends (milliseconds). */
+  idleMs: number;
+  /** A session ends this long after its login, however busy (milliseconds). */
+  absoluteMs: number;
+}
+
+export interface ThrottleRules {
+  /** Failed logins from one address within windowMs before it must wait. */
+  maxFailures: number;
+  windowMs: number;
+}
+
+/** What happened, for the log: never a password, a hash or a session value. */
+export type AdminEvent = 'login' | 'login-failed' | 'login-throttled' | 'logout' | 'status-changed' | (string & {});
+
+const encoder = new TextEncoder();
+
+function base64url(bytes: Uint8Array): string {
+  let text = '';
+  for (const b of bytes) text += String.fromCharCode(b);
+  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** SHA-256 of a text, base64url (Web Crypto: the same on Node and Cloudflare). */
+export async function sha256(text: string): Promise<string> {
+  return base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text))));
+}
+
+/** A new session token: 32 random bytes, base64url. */
+function newToken(): string {
+  return base64url(crypto.getRandomValues(new Uint8Array(32)));
+}
+
+export class AdminStore {
+  constructor(
+    private readonly db: SqlDatabase,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** Starts a session; returns its token (only its hash is stored). Ended sessions are cleared on the way. */
+  async createSession(clientAddress: string | undefined, rules: SessionRules): Promise<string> {
+    const token = newToken();
+    const now = this.clock();
+    await this.db.batch([
+      {
+        sql: 'DELETE FROM admin_sessions WHERE last_seen_at <= ? OR created_at <= ?',
+        args: [now - rules.idleMs, now - rules.absoluteMs],
+      },
+      {
+        sql: 'INSERT INTO admin_sessions (token_hash, created_at, last_seen_at, client_address) VALUES (?, ?, ?, ?)',
+        args: [await sha256(token), now, now, clientAddress ?? null],
+      },
+    ]);
+    return token;
+  }
+
+  /**
+   * Whether `token` names a live session; a live one counts as used now (its idle time starts again). An ended
+   * session is deleted.
+   */
+  async touchSession(token: string, rules: SessionRules): Promise<boolean> {
+    const now = this.clock();
+    const hash = await sha256(token);
+    const rows = await this.db.all({
+      sql: `UPDATE admin_sessions SET last_seen_at = ?
+            WHERE token_hash = ? AND last_seen_at > ? AND created_at > ?
+            RETURNING token_hash`,
+      args: [now, hash, now - rules.idleMs, now - rules.absoluteMs],
+    });
+    if (rows.length) return true;
+    await this.db.run({ sql: 'DELETE FROM admin_sessions WHERE token_hash = ?', args: [hash] });
+    return false;
+  }
+
+  async endSession(token: string): Promise<void> {
+    await this.db.run({ sql: 'DELETE FROM admin_sessions WHERE token_hash = ?', args: [await sha256(token)] });
+  }
+
+  /** How many seconds `clientAddress` must wait before it may try a password again (0: it may now). */
+  async throttleWait(clientAddress: string, rules: ThrottleRules): Promise<number> {
+    const now = this.clock();
+    const rows = await this.db.all({
+      sql: `SELECT at FROM admin_login_failures WHERE client_address = ? AND at > ? ORDER BY at DESC LIMIT ?`,
+      args: [clientAddress, now - rules.windowMs, rules.maxFailures],
+    });
+    if (rows.length < rules.maxFailures) return 0;
+    // Free again once the oldest of the last maxFailures failures leaves the window.
+    const oldest = Number(rows[rows.length - 1]!.at);
+    return Math.max(1, Math.ceil((oldest + rules.windowMs - now) / 1000));
+  }
+
+  async recordFailure(clientAddress: string, rules: ThrottleRules): Promise<void> {
+    const now = this.clock();
+    await this.db.batch([
+      { sql: 'DELETE FROM admin_login_failures WHERE at <= ?', args: [now - rules.windowMs] },
+      { sql: 'INSERT INTO admin_login_failures (client_address, at) VALUES (?, ?)', args: [clientAddress, now] },
+    ]);
+  }
+
+  /** A successful login forgets the address's earlier failures. */
+  async clearFailures(clientAddress: string): Promise<void> {
+    await this.db.run({ sql: 'DELETE FROM admin_login_failures WHERE client_address = ?', args: [clientAddress] });
+  }
+
+  async logEvent(event: AdminEvent, clientAddress: string | undefined, detail?: string): Promise<void> {
+    await this.db.run({
+      sql: 'INSERT INTO admin_events (at, client_address, event, detail) VALUES (?, ?, ?, ?)',
+      args: [new Date(this.clock()).toISOString(), clientAddress ?? null, event, detail ?? null],
+    });
+  }
+
+  /** The latest events, newest first. */
+  async events(
+    limit = 20,
+  ): Promise<{ at: string; clientAddress: string | null; event: string; detail: string | null }[]> {
+    const rows = await this.db.all({
+      sql: 'SELECT at, client_address, event, detail FROM admin_events ORDER BY rowid DESC LIMIT ?',
+      args: [limit],
+    });
+    return rows.map((r) => ({
+      at: String(r.at),
+      clientAddress: r.client_address === null ? null : String(r.client_address),
+      event: String(r.event),
+      detail: r.detail === null ? null : String(r.detail),
+    }));
+  }
+}

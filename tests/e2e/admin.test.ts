@@ -1,0 +1,326 @@
+/**
+ * The back office end to end: `npm start` as its own process with ADMIN_PASSWORD_HASH made by
+ * `npm run admin:password`, a real SMTP mailbox, Chromium driving the pages, `npm run requests` reading the
+ * database. Another `npm start` without the setting shows that nothing of the back office exists then.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestFormId } from '../../schema/requests.ts';
+import { loadServerContent } from '../../server/requests/node-content.ts';
+import type { StoredRequest } from '../../server/requests/store.ts';
+import { axe, DESKTOP, launch, openPage, PHONE, unexpected } from '../support/browser.ts';
+import { validBodies } from '../support/request-handler-suite.ts';
+import { freePort, Mailbox, requestsCli, ShopServer } from '../support/request-server.ts';
+
+const PASSWORD = 'lebanon ohio brake job 1987';
+const MARKUP_NAME = `<img src=x onerror="document.title='owned'"><b>Bold</b> Mallory`;
+const bodies = validBodies(loadServerContent(process.cwd()));
+
+let dir: string;
+let env: Record<string, string>;
+let mailbox: Mailbox;
+let server: ShopServer;
+let browser: Browser;
+let base: string;
+
+const listed = async () => JSON.parse(await requestsCli(['--json'], env)) as StoredRequest[];
+
+async function postRequest(form: RequestFormId, fields: Record<string, string>): Promise<string> {
+  const res = await fetch(`${base}/api/requests/${form}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ ...bodies[form], ...fields }),
+  });
+  const body = (await res.json()) as { id: string };
+  expect(res.status, JSON.stringify(body)).toBe(201);
+  return body.id;
+}
+
+async function loginWithBrowser(viewport: { width: number; height: number } = DESKTOP, javaScriptEnabled = true) {
+  const opened = await openPage(browser, { baseURL: base, viewport, javaScriptEnabled });
+  await opened.page.goto('/admin/requests');
+  await opened.page.fill('#password', PASSWORD);
+  await Promise.all([opened.page.waitForURL(/\/admin\/requests$/), opened.page.click('button[type=submit]')]);
+  return opened;
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'admin-e2e-'));
+  const made = spawnSync('npm', ['run', '--silent', 'admin:password'], { input: `${PASSWORD}\n`, encoding: 'utf8' });
+  expect(made.status, made.stderr).toBe(0);
+  const hash = /^ADMIN_PASSWORD_HASH='(.+)'$/m.exec(made.stdout)![1]!;
+  mailbox = new Mailbox(await freePort());
+  await mailbox.start();
+  env = {
+    DATABASE_URL: `file:${join(dir, 'requests.db')}`,
+    SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+    SPAM_MIN_FILL_MS: '0',
+    RATE_LIMIT_MAX: '100000',
+    OUTBOX_POLL_MS: '200',
+    // One proxy deep: the throttle test speaks for other addresses through X-Forwarded-For.
+    TRUST_PROXY: '1',
+    ADMIN_PASSWORD_HASH: hash,
+  };
+  server = new ShopServer(await freePort(), env);
+  await server.start();
+  base = server.baseUrl;
+  browser = await launch();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await mailbox?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the back office in Chromium against npm start', () => {
+  it('refuses a wrong password, then logs in and shows the posted requests, newest first', async () => {
+    const first = await postRequest('hero-quote', { name: 'Early Customer' });
+    const second = await postRequest('service-request', { name: 'Later Customer' });
+    const { page, context, errors } = await openPage(browser, { baseURL: base });
+    const start = await page.goto('/admin/');
+    expect(page.url()).toBe(`${base}/admin/login`);
+    expect(start!.headers()['cache-control']).toBe('no-store');
+    await page.fill('#password', 'not the password');
+    await page.click('button[type=submit]');
+    await expect.poll(() => page.locator('[role=alert]').textContent()).toContain('That is not the password');
+    await page.fill('#password', PASSWORD);
+    await Promise.all([page.waitForURL(`${base}/admin/`), page.click('button[type=submit]')]);
+    await page.click('text=All requests');
+    const names = await page.locator('article h2').allTextContents();
+    expect(names.indexOf('Later Customer')).toBeGreaterThanOrEqual(0);
+    expect(names.indexOf('Later Customer')).toBeLessThan(names.indexOf('Early Customer'));
+    const card = page.locator(`#r-${second}`);
+    expect(await card.locator('a[href^="tel:"]').getAttribute('href')).toBe('tel:+15135550101');
+    expect(await card.locator('a[href^="mailto:"]').getAttribute('href')).toBe('mailto:sam@example.com');
+    expect(await card.locator('.message').textContent()).toBe('Squeaks when\nbraking.');
+    expect(await page.locator(`#r-${first}`).count()).toBe(1);
+    // The 401 of the wrong password is the one console message.
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows markup in a name as text, never as markup', async () => {
+    const id = await postRequest('hero-quote', { name: MARKUP_NAME });
+    const { page, context } = await loginWithBrowser();
+    let dialogs = 0;
+    page.on('dialog', (d) => void (dialogs++, d.dismiss()));
+    const card = page.locator(`#r-${id}`);
+    expect(await card.locator('h2').textContent()).toBe(MARKUP_NAME);
+    expect(await card.locator('img, b').count()).toBe(0);
+    expect(await page.title()).not.toBe('owned');
+    expect(dialogs).toBe(0);
+    await context.close();
+  });
+
+  it('changes a status in the browser (JavaScript on), and npm run requests -- --json shows it', async () => {
+    const id = await postRequest('contact-quote', { name: 'Status Change' });
+    const { page, context, errors } = await loginWithBrowser(PHONE);
+    await Promise.all([page.waitForURL(new RegExp(`changed=${id}`)), page.selectOption(`#s-${id}`, 'contacted')]);
+    expect(await page.locator('[role=status]').textContent()).toContain(
+      'The request from Status Change is now contacted.',
+    );
+    expect((await listed()).find((r) => r.id === id)!.status).toBe('contacted');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('changes a status with JavaScript off (a plain form and its Save button)', async () => {
+    const id = await postRequest('hero-quote', { name: 'No Script' });
+    const { page, context } = await loginWithBrowser(PHONE, false);
+    await page.selectOption(`#s-${id}`, 'closed');
+    await Promise.all([page.waitForURL(new RegExp(`changed=${id}`)), page.click(`#r-${id} button[type=submit]`)]);
+    expect((await listed()).find((r) => r.id === id)!.status).toBe('closed');
+    await context.close();
+  });
+
+  it('sends a request caught as spam once it is marked new', async () => {
+    // A link-stuffed message is caught as spam: stored, not mailed.
+    const links = 'see https://a.test https://b.test https://c.test';
+    const id = await postRequest('contact-quote', { name: 'Wrongly Caught', message: links });
+    expect((await listed()).find((r) => r.id === id)!.status).toBe('spam');
+    const { page, context } = await loginWithBrowser();
+    await page.goto('/admin/requests?status=spam');
+    await Promise.all([page.waitForURL(new RegExp(`changed=${id}`)), page.selectOption(`#s-${id}`, 'new')]);
+    await mailbox.waitFor((ms) => ms.some((m) => m.text.includes('Wrongly Caught')));
+    expect((await listed()).find((r) => r.id === id)!.notifications[0]!.sentAt).toBeTruthy();
+    await context.close();
+  });
+
+  it('filters, searches and downloads the CSV of what is shown', async () => {
+    await postRequest('hero-quote', { name: 'Zebulon Findme', phone: '(937) 555-0142' });
+    const { page, context } = await loginWithBrowser();
+    await page.fill('#q', '937-555-0142');
+    await Promise.all([page.waitForURL(/q=937/), page.click('button:text("Show")')]);
+    expect(await page.locator('article h2').allTextContents()).toEqual(['Zebulon Findme']);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('text=Download it as CSV')]);
+    expect(download.suggestedFilename()).toMatch(/^requests-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8')
+      .trimEnd()
+      .split('\r\n');
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toContain('Zebulon Findme');
+    await context.close();
+  });
+
+  it('refuses a cross-site POST: a form on another site, and a forged Origin with a valid session and token', async () => {
+    const id = await postRequest('hero-quote', { name: 'Target Of Attack' });
+    const { page, context } = await loginWithBrowser();
+    const csrf = (await page.locator('meta[name=csrf-token]').getAttribute('content'))!;
+    // Another site (localhost is another site than 127.0.0.1) posting the status form, token and all.
+    const evil: Server = createServer((_, res) =>
+      res.writeHead(200, { 'content-type': 'text/html' })
+        .end(`<form method="post" action="${base}/admin/requests/${id}/status">
+        <input name="status" value="spam"><input name="_csrf" value="${csrf}"><button>go</button></form>`),
+    );
+    await new Promise<void>((r) => evil.listen(0, '127.0.0.1', r));
+    const port = (evil.address() as { port: number }).port;
+    await page.goto(`http://localhost:${port}/`);
+    const [answer] = await Promise.all([page.waitForNavigation(), page.click('button')]);
+    expect(answer!.status()).toBe(403);
+    evil.close();
+    const cookie = (await context.cookies(`${base}/admin/`)).map((c) => `${c.name}=${c.value}`).join('; ');
+    const forged = await fetch(`${base}/admin/requests/${id}/status`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie, origin: 'https://evil.test', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ status: 'spam', _csrf: csrf }).toString(),
+    });
+    expect(forged.status).toBe(403);
+    expect((await listed()).find((r) => r.id === id)!.status).toBe('new');
+    await context.close();
+  });
+
+  it('makes an address wait after 5 wrong passwords (429, Retry-After) while the owner elsewhere still logs in', async () => {
+    const login = (password: string, address: string) =>
+      fetch(`${base}/admin/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { origin: base, 'x-forwarded-for': address, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ password }).toString(),
+      });
+    for (let i = 0; i < 5; i++) expect((await login(`guess number ${i}`, '198.51.100.23')).status).toBe(401);
+    const blocked = await login(PASSWORD, '198.51.100.23');
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await login(PASSWORD, '198.51.100.24')).status).toBe(303);
+    const log = server.output;
+    expect(log).toMatch(/198\.51\.100\.23 login-failed/);
+    expect(log).toMatch(/198\.51\.100\.23 login-throttled/);
+    expect(log).not.toContain(PASSWORD);
+    expect(log).not.toContain('guess number');
+    expect(log).not.toContain(env.ADMIN_PASSWORD_HASH!.split('$').at(-1)!);
+  });
+
+  it('logs out: the page goes back to the login and the old cookie opens nothing', async () => {
+    const { page, context } = await loginWithBrowser();
+    const cookie = (await context.cookies(`${base}/admin/`)).find((c) => c.name === 'admin_session')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/admin' });
+    expect(server.output).not.toContain(cookie.value);
+    await Promise.all([page.waitForURL(`${base}/admin/login`), page.click('button:text("Log out")')]);
+    await page.goto('/admin/requests');
+    expect(page.url()).toMatch(/\/admin\/login\?next=/);
+    const replay = await fetch(`${base}/admin/requests`, {
+      redirect: 'manual',
+      headers: { cookie: `admin_session=${cookie.value}` },
+    });
+    expect(replay.status).toBe(303);
+    await context.close();
+  });
+
+  it('answers nothing but the login page without a session, HTML and JSON alike', async () => {
+    expect((await fetch(`${base}/admin/login`)).status).toBe(200);
+    for (const path of [
+      '/admin',
+      '/admin/',
+      '/admin/requests',
+      '/admin/requests.csv',
+      '/admin/inbox.js',
+      '/admin/content/',
+    ]) {
+      const html = await fetch(base + path, { redirect: 'manual' });
+      expect(html.status, path).toBe(303);
+      expect(html.headers.get('location'), path).toMatch(/^\/admin\/login/);
+      const json = await fetch(base + path, { headers: { accept: 'application/json' } });
+      expect(json.status, path).toBe(401);
+    }
+    const api = await fetch(`${base}/admin/content/api/entries`);
+    expect([api.status, api.headers.get('content-type')]).toEqual([401, 'application/json']);
+  });
+
+  it('passes axe on the login page and the inbox at 390 px, every target at least 44 px high', async () => {
+    for (const viewport of [PHONE, DESKTOP] as { width: number; height: number }[]) {
+      const { page, context } = await openPage(browser, { baseURL: base, viewport, bypassCSP: true });
+      await page.goto('/admin/login');
+      expect(await axe(page), `login ${viewport.width}`).toEqual([]);
+      await page.fill('#password', PASSWORD);
+      await Promise.all([page.waitForURL(`${base}/admin/`), page.click('button[type=submit]')]);
+      expect(await axe(page), `home ${viewport.width}`).toEqual([]);
+      await page.goto('/admin/requests');
+      expect(await axe(page), `inbox ${viewport.width}`).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const small = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll(
+            'main a, main button, main select, main input:not([type=hidden]), header a, header button',
+          ),
+        ]
+          .filter((e) => e.getBoundingClientRect().height < 44)
+          .map((e) => e.outerHTML.slice(0, 80)),
+      );
+      expect(small).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('loads nothing of the back office on the public pages', async () => {
+    const { page, context } = await openPage(browser, { baseURL: base });
+    const urls: string[] = [];
+    page.on('request', (r) => urls.push(r.url()));
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    expect(urls.filter((u) => u.includes('/admin'))).toEqual([]);
+    expect(await page.content()).not.toContain('/admin');
+    await context.close();
+  });
+});
+
+describe('npm start without ADMIN_PASSWORD_HASH', () => {
+  it('answers 404 to /admin/ and every path under it, whatever the method', async () => {
+    const { ADMIN_PASSWORD_HASH: _, ...rest } = env;
+    const off = new ShopServer(await freePort(), { ...rest, ADMIN_PASSWORD_HASH: '' });
+    await off.start();
+    try {
+      expect(off.output).toContain('The back office is off');
+      for (const path of [
+        '/admin',
+        '/admin/',
+        '/admin/login',
+        '/admin/requests',
+        '/admin/requests.csv',
+        '/admin/inbox.js',
+        '/admin/api/x',
+        '/admin/content/',
+      ])
+        for (const method of ['GET', 'HEAD', 'POST', 'DELETE']) {
+          const res = await fetch(off.baseUrl + path, {
+            method,
+            redirect: 'manual',
+            headers: { origin: off.baseUrl, 'content-type': 'application/x-www-form-urlencoded' },
+            body: method === 'POST' || method === 'DELETE' ? `password=${encodeURIComponent(PASSWORD)}` : undefined,
+          });
+          expect(res.status, `${method} ${path}`).toBe(404);
+          expect(res.headers.get('set-cookie')).toBeNull();
+        }
+    } finally {
+      await off.stop();
+    }
+  }, 90_000);
+});
