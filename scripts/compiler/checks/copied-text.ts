@@ -8,7 +8,7 @@ import { olderFirst, type Check } from './context.ts';
  * line of a headline, fine print) are not listed. A whole list counts as one value.
  */
 const OWN_WORDS = {
-  services: [
+  service: [
     ['summary'],
     ['meta', 'title'],
     ['meta', 'description'],
@@ -23,10 +23,10 @@ const OWN_WORDS = {
     ['pricing', 'description'],
     ['pricing', 'rows'],
   ],
-  makeDetails: [['meta', 'title'], ['meta', 'description'], ['description'], ['popularModels']],
-  towns: [['meta', 'title'], ['meta', 'description'], ['tagline']],
-  specials: [['summary']],
-  articles: [['excerpt']],
+  make: [['meta', 'title'], ['meta', 'description'], ['description'], ['popularModels']],
+  town: [['meta', 'title'], ['meta', 'description'], ['tagline']],
+  special: [['summary']],
+  article: [['excerpt']],
 } as const;
 
 const valueAt = (data: unknown, path: readonly string[]): unknown =>

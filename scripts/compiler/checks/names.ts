@@ -68,19 +68,19 @@ export const checkNames: Check = (ctx) => {
     ),
     ...duplicates(
       ctx,
-      entries(content.services, (s) => s.name, 'name'),
+      entries(content.service, (s) => s.name, 'name'),
       'The service name',
       'Give this service page its own name (a copied page keeps the old name until you change it)',
     ),
     ...duplicates(
       ctx,
-      entries(content.specials, (s) => s.title, 'title'),
+      entries(content.special, (s) => s.title, 'title'),
       'The offer title',
       'Give each offer its own title',
     ),
     ...duplicates(
       ctx,
-      olderFirst(ctx, content.specials).flatMap((e) =>
+      olderFirst(ctx, content.special).flatMap((e) =>
         e.data.code ? [{ name: e.data.code, file: e.file, path: ['code'] }] : [],
       ),
       'The coupon code',
@@ -88,7 +88,7 @@ export const checkNames: Check = (ctx) => {
     ),
     ...duplicates(
       ctx,
-      entries(content.articles, (a) => a.title, 'title'),
+      entries(content.article, (a) => a.title, 'title'),
       'The article title',
       'Give each article its own title',
     ),
