@@ -4,6 +4,7 @@
  * same guard, any sub-app such as the content editor.
  */
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { isRequestFormId } from '../../schema/requests.ts';
 import type { ServerContent } from '../requests/content.ts';
 import { requestsCsv } from '../requests/export.ts';
@@ -33,6 +34,14 @@ import { INBOX_SCRIPT } from './inbox-script.ts';
 /** Largest CSV download, in requests (all of a filter, not only the page shown). */
 const CSV_LIMIT = 100_000;
 const SCRIPT_PATH = `${ADMIN_BASE}/inbox.js`;
+/**
+ * The login form is a few hundred bytes: anything much larger, from anyone, is refused before it is read. (Past
+ * the login only the owner's browser can post.)
+ */
+const smallForm = bodyLimit({
+  maxSize: 8 * 1024,
+  onError: (c) => c.text('The form is too large.', 413),
+});
 
 export interface AdminAppOptions extends AdminGuardOptions {
   requests: RequestStore;
@@ -87,7 +96,7 @@ export function createAdminApp(o: AdminAppOptions): Hono<AdminEnv> {
     return c.html(loginPage(shop, { next }));
   });
 
-  app.post(LOGIN_PATH, async (c) => {
+  app.post(LOGIN_PATH, smallForm, async (c) => {
     const state = c.var.admin;
     const address = state.address ?? 'unknown';
     const body = await c.req.parseBody();

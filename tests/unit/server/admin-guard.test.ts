@@ -137,6 +137,12 @@ describe('with a password configured', () => {
     );
   });
 
+  it('refuses an oversized login form before reading it', async () => {
+    const res = await post('/admin/login', { password: 'x'.repeat(100_000) });
+    expect(res.status).toBe(413);
+    expect(h.logs.join('\n')).not.toContain('login-failed');
+  });
+
   it('never redirects a login to another site', async () => {
     for (const next of ['https://evil.test/', '//evil.test/admin/', '/admin/\\evil', 'javascript:alert(1)']) {
       const res = await post('/admin/login', { password: PASSWORD, next });
