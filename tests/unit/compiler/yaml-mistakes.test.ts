@@ -72,7 +72,7 @@ describe('YAML mistakes in plain words, one problem per mistake', () => {
       'The text of "name: Gas Cap: Replacement" holds a colon and a space (": "), which YAML reads as the start of another field: put the whole text in quotes',
     );
     expect(report).toMatch(
-      /The quote \(\"\) that starts the text of "title: \\?".*" is never closed: end the text with " on the same line/,
+      /The quote \("\) that starts the text of "title: \\?".*" is never closed: end the text with " on the same line/,
     );
     expect(report).toMatch(
       /"title" is written twice in the same group \(first on line \d+\): keep one of them \(DUPLICATE_KEY\)/,
