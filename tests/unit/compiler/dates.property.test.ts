@@ -48,7 +48,10 @@ describe('a date is a date only if that day exists', () => {
     },
   );
 
-  test.prop([typed.filter(({ y, m, d }) => isRealDay(y, m, d))])('every real date is kept as written', ({ text }) => {
+  const realDay = fc
+    .date({ min: new Date(Date.UTC(1970, 0, 1)), max: new Date(Date.UTC(2199, 11, 31)), noInvalidDate: true })
+    .map((date) => ({ text: date.toISOString().slice(0, 10) }));
+  test.prop([realDay])('every real date is kept as written', ({ text }) => {
     const result = parseSpecial(text);
     expect(result.success).toBe(true);
     expect(result.data!.ends).toBe(text);
