@@ -142,7 +142,7 @@ const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0
  * A month past 12 (month and day swapped, "2026-22-12") and a day the month does not have ("2026-02-30") are
  * refused, never rolled over into another day.
  */
-export function calendarDayProblem(value: string): string | undefined {
+function calendarDayProblem(value: string): string | undefined {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) return `Expected a date written year-month-day, like "2026-12-31"`;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launch } from '../support/browser.ts';
 
 const PORT = 5000 + Math.floor(Math.random() * 1000);
@@ -60,7 +60,7 @@ const accepts = (host: string, port: number) =>
   });
 
 /** The text the page shows (the owner's page of problems, or the overlay's, if any). */
-const shown = (page: import('playwright-core').Page) =>
+const shown = (page: Page) =>
   page.evaluate(
     () =>
       (document.querySelector('#content-error')?.textContent ?? '') +

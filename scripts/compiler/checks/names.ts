@@ -68,6 +68,12 @@ export const checkNames: Check = (ctx) => {
     ),
     ...duplicates(
       ctx,
+      entries(content.make, (m) => m.name, 'name'),
+      'The make page name',
+      'Give this make page its own make (a copied page keeps the old name until you change it)',
+    ),
+    ...duplicates(
+      ctx,
       entries(content.service, (s) => s.name, 'name'),
       'The service name',
       'Give this service page its own name (a copied page keeps the old name until you change it)',

@@ -5,14 +5,14 @@ import { offerStatus, daysLeft, ENDING_SOON_DAYS } from '../specials.ts';
 import { formatIsoDate } from '../../../schema/format.ts';
 import type { Check } from './context.ts';
 
-/** "2027-03-15" for "2026-03-15": an offer whose last day is this day or later runs for more than a year. */
+/** "2027-03-15" for "2026-03-15": an offer whose last day is after this day runs for more than a year. */
 const sameDayNextYear = (day: string) => `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`;
 
 /**
  * The dated offers (content/specials), checked as of `today`: an offer ends on or after its start; every service
  * it names exists; one that has ended or not yet started is left out of the site (a warning says so), and one
- * ending within a week gets a warning while it is still shown. An offer running for more than a year is most likely
- * a mistyped date: a warning.
+ * ending within a week gets a warning while it is still shown. An offer that would still run for more than a year (from its
+ * start, or from today once it has started) most likely has a year typed wrong: a warning.
  */
 export const checkSpecialsOn =
   (today: string): Check =>
@@ -46,13 +46,15 @@ export const checkSpecialsOn =
         continue;
       }
       const name = `"${s.title}"`;
-      if (s.ends >= sameDayNextYear(s.starts))
+      // How long it would still run: from its start, or from today once it has started.
+      const from = s.starts > today ? s.starts : today;
+      if (s.ends > sameDayNextYear(from))
         found.push(
           problem(
             'offer-long',
             at(['ends']),
             'ends',
-            `${name} would run for more than a year, from ${formatIsoDate(s.starts)} through ${formatIsoDate(s.ends)}: check the year of both dates, or end it within a year and renew it then`,
+            `${name} would run for more than a year, ${from === today ? 'from today' : `from ${formatIsoDate(from)}`} through ${formatIsoDate(s.ends)}: check the year of its dates, or end it within a year and renew it then`,
             'warning',
           ),
         );

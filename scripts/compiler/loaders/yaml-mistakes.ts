@@ -365,7 +365,10 @@ export function yamlMistakes(text: string, first: { reason?: string; mark?: Mark
     const doc: Document = parseDocument(lines.join('\n'), { lineCounter });
     for (const m of mistakes)
       if (m.indent !== undefined) {
-        const offset = (lineCounter.lineStarts[m.at] ?? 0) + m.indent;
+        // Inside the line's key (or its item's value): at its first character, the field that ends on the line
+        // above would be found, its range ending where this line starts.
+        const item = /^\s*-\s/.test(lines[m.at] ?? '');
+        const offset = (lineCounter.lineStarts[m.at] ?? 0) + m.indent + (item ? 2 : 1);
         m.field = formatPath(pathAtOffset(doc, offset));
       }
   }

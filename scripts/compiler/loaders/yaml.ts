@@ -26,6 +26,13 @@ export function loadYaml(file: string, text: string, lineOffset = 0): LoadedFile
     const { line, column } = lineColumn(document().lineCounter, offset);
     return { file, line: line + lineOffset, column };
   };
+  /** A message's "line N" as a line of the whole file (front matter starts below its "---"). */
+  const inFile = (message: string) =>
+    lineOffset
+      ? message.replace(/\bon line (\d+)|\bat line (\d+)|\(first on line (\d+)\)/g, (m) =>
+          m.replace(/\d+/, (n) => String(Number(n) + lineOffset)),
+        )
+      : message;
   let data: unknown;
   const problems = [];
   try {
@@ -52,11 +59,15 @@ export function loadYaml(file: string, text: string, lineOffset = 0): LoadedFile
       );
     }
     for (const m of swallowedItems(text))
-      problems.push(problem('list-items', { file, line: m.line + lineOffset, column: m.column }, m.field, m.message));
+      problems.push(
+        problem('list-items', { file, line: m.line + lineOffset, column: m.column }, m.field, inFile(m.message)),
+      );
   } catch (error) {
     // One problem per mistake, in plain words, with the parser's code at its end.
     for (const m of yamlMistakes(text, error as { reason?: string; mark?: { line: number; column: number } }))
-      problems.push(problem('yaml-syntax', { file, line: m.line + lineOffset, column: m.column }, m.field, m.message));
+      problems.push(
+        problem('yaml-syntax', { file, line: m.line + lineOffset, column: m.column }, m.field, inFile(m.message)),
+      );
   }
   return {
     file,

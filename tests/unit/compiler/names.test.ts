@@ -55,6 +55,13 @@ describe('things that are named are unique by name, and the problem names both p
     );
   });
 
+  it('a make page copied from another that keeps its name', () => {
+    copy.write('content/makes/kia.yaml', copy.read('content/makes/hyundai.yaml'));
+    expect(named(copy.compile().problems)).toEqual([
+      `content/makes/kia.yaml:${lineOf(copy, 'content/makes/kia.yaml', 'name:')}:7  name  error: The make page name "Hyundai" is already listed: content/makes/hyundai.yaml:${lineOf(copy, 'content/makes/hyundai.yaml', 'name:')} (name). Give this make page its own make (a copied page keeps the old name until you change it)`,
+    ]);
+  });
+
   it('a service page copied from another that keeps its name, and offers and articles of one title, at the newer file', () => {
     copy.write('content/services/gas-cap-recall.yaml', copy.read('content/services/gas-cap.yaml'));
     copy.write('content/specials/brakes-again.yaml', copy.read('content/specials/free-brake-inspection.yaml'));

@@ -63,6 +63,21 @@ describe('YAML mistakes in plain words, one problem per mistake', () => {
     expect(ps[0]!.field).toMatch(/^popularServices\.list/);
   });
 
+  it('in the front matter of an article, the lines named are lines of the file', () => {
+    const article = 'content/articles/check-engine-light-what-it-means.md';
+    copy.replace(article, /^category: /m, ' category: ');
+    const [p, ...more] = copy.compile().problems.filter((x) => x.severity === 'error');
+    expect(more).toEqual([]);
+    const l = lineOf(copy, article, ' category: ');
+    const lines = copy.read(article).split('\n');
+    expect(lines[l - 2]).toMatch(/^\w+:/);
+    expect(line(p!)).toMatch(
+      new RegExp(
+        `^${l}:2  category  This line is out of line: "category: .*" starts at column 2, but "${lines[l - 2]!.split(':')[0]}:" on line ${l - 1}, which it belongs with, starts at column 1\\. `,
+      ),
+    );
+  });
+
   it('a text with ": " in it, a quote never closed, a key written twice', () => {
     copy.replace(file, /^name: Gas Cap Replacement$/m, 'name: Gas Cap: Replacement');
     copy.replace('content/pages/about.yaml', /^ {2}title: /m, '  title: "');
@@ -72,7 +87,7 @@ describe('YAML mistakes in plain words, one problem per mistake', () => {
       'The text of "name: Gas Cap: Replacement" holds a colon and a space (": "), which YAML reads as the start of another field: put the whole text in quotes',
     );
     expect(report).toMatch(
-      /The quote \(\"\) that starts the text of "title: \\?".*" is never closed: end the text with " on the same line/,
+      /The quote \("\) that starts the text of "title: \\?".*" is never closed: end the text with " on the same line/,
     );
     expect(report).toMatch(
       /"title" is written twice in the same group \(first on line \d+\): keep one of them \(DUPLICATE_KEY\)/,

@@ -24,7 +24,7 @@ async function runCompileThread(root: string): Promise<string> {
 }
 
 it('the build prints each content problem once (the compile thread compiled twice and printed everything twice)', async () => {
-  copy.replace('content/specials/winter-ready-package.yaml', /^ends: .*$/m, 'ends: 2027-11-01');
+  copy.replace('content/specials/winter-ready-package.yaml', /^ends: .*$/m, 'ends: 2029-01-31');
   const printed = await runCompileThread(copy.root);
   expect(printed.match(/\[offer-long\]/g)?.length).toBeGreaterThanOrEqual(1);
   for (const line of printed.split('\n').filter((l) => l.includes('['))) {
