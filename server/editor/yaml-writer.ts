@@ -117,7 +117,7 @@ function sameScalar(current: unknown, next: unknown): boolean {
 
 /** The YAML text of `original` with `data` written into it (see the module comment). */
 export function writeYaml(original: string, data: unknown): string {
-  const doc = parseDocument(original, { keepSourceTokens: false });
+  const doc: Document = parseDocument(original);
   if (doc.errors.length) throw new Error(`The file is not valid YAML: ${doc.errors[0]!.message}`);
   const before = doc.toString(STRINGIFY);
   const edit: Edit = { splices: [], structural: false };
