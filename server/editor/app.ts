@@ -105,8 +105,6 @@ export function createEditorApp(options: EditorOptions): Hono {
     return c.json({ error: 'The editor failed: see the server log' }, 500, JSON_HEADERS);
   });
 
-  app.get('/', (c) => c.html(page(options, options.csrfToken?.(c))));
-
   const assetTypes: Record<string, string> = {
     'editor.js': 'text/javascript; charset=utf-8',
     'editor.css': 'text/css; charset=utf-8',
@@ -271,6 +269,8 @@ export function createEditorApp(options: EditorOptions): Hono {
 
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+  // The editor's page, at the mount point with or without its slash (its views live in the address's #hash).
+  app.get('*', (c) => c.html(page(options, options.csrfToken?.(c))));
   return app;
 }
 

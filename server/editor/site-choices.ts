@@ -7,7 +7,9 @@ import type { Collection } from '../../schema/collections.ts';
 import { hrefKeywords } from '../../schema/href-keywords.ts';
 import { IconName } from '../../schema/primitives.ts';
 import { entryRoutes, fixedRoutes } from '../../schema/routes.ts';
-import { collectionNamed, type ContentStore } from './content-store.ts';
+import { siteTokens } from '../../scripts/compiler/tokens.ts';
+import type { Site } from '../../schema/site.ts';
+import { collectionNamed, entryRef, type ContentStore } from './content-store.ts';
 
 export interface SiteChoices {
   /** Every page address, then every address with a section ("/contact#quote"). */
@@ -15,6 +17,8 @@ export interface SiteChoices {
   keywords: readonly string[];
   icons: string[];
   services: { slug: string; name: string }[];
+  /** The {tokens} every text may use (the site's facts). */
+  tokens: string[];
 }
 
 export function siteChoices(store: ContentStore): SiteChoices {
@@ -36,5 +40,11 @@ export function siteChoices(store: ContentStore): SiteChoices {
   const services = store
     .slugs(collectionNamed('services'))
     .map((slug) => ({ slug, name: titles.get(`/services/${slug}`) ?? slug }));
-  return { links, keywords: hrefKeywords, icons: [...IconName.options].sort(), services };
+  let tokens: string[] = [];
+  try {
+    tokens = Object.keys(siteTokens(store.read(entryRef('site', undefined)).data as Site));
+  } catch {
+    // site.yaml cannot be read as it is: the form still opens, without the list of tokens.
+  }
+  return { links, keywords: hrefKeywords, icons: [...IconName.options].sort(), services, tokens };
 }

@@ -50,7 +50,7 @@ function applyTo(
       if (value === undefined) continue;
       const pair = node.items.find((p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === key);
       if (pair) applyTo(doc, original, pair.value, value, (v) => (pair.value = doc.createNode(v)), edit, node.flow);
-      else {
+      else if (!isEmpty(value)) {
         node.set(key, doc.createNode(value));
         edit.structural = true;
       }
@@ -107,6 +107,17 @@ function scalarText(original: string, node: Scalar, flow: boolean): string | und
   const firstContent = /\n( *)\S/.exec(original.slice(start));
   const indent = firstContent?.[1] ?? '  ';
   return [header, ...lines.map((l) => (l ? indent + l.replace(/^ {2}/, '') : l))].join('\n') + '\n';
+}
+
+/**
+ * A value with nothing in it (an empty text, list or group, or a group of such): a form shows every optional group,
+ * and one the file does not have and the owner left empty is not written.
+ */
+function isEmpty(value: unknown): boolean {
+  if (value === null || value === undefined || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (isPlainObject(value)) return Object.values(value).every(isEmpty);
+  return false;
 }
 
 /** A scalar as the file has it equals the edited value (a YAML date read as a Date equals its ISO day). */
