@@ -39,6 +39,8 @@ const server = await createServer({
   root,
   plugins: [editorPlugin],
   server: { host: '127.0.0.1', port, strictPort: true },
+  // Tests run it in a scratch copy of the project beside other dev servers: each keeps its own dependency cache.
+  ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
 });
 await server.listen();
 const address = `http://127.0.0.1:${port}`;

@@ -1,0 +1,63 @@
+/**
+ * A scratch git clone of this project for the editor's tests: its own content, its own commits, sharing only
+ * node_modules. `start()` runs one of the project's commands in it and waits for the address it prints.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export class EditorProject {
+  readonly root = mkdtempSync(join(tmpdir(), 'editor-project-'));
+  private child: ChildProcess | undefined;
+  output = '';
+
+  constructor(source = process.cwd()) {
+    execFileSync('git', ['clone', '--quiet', '--no-hardlinks', source, this.root]);
+    symlinkSync(join(source, 'node_modules'), join(this.root, 'node_modules'));
+    this.git('config', 'user.name', 'Test');
+    this.git('config', 'user.email', 'test@example.com');
+  }
+
+  git(...args: string[]): string {
+    return execFileSync('git', args, { cwd: this.root, encoding: 'utf8' });
+  }
+
+  read(file: string): string {
+    return readFileSync(join(this.root, file), 'utf8');
+  }
+
+  /** Runs `script` (a file under scripts/) with tsx and resolves once it prints `ready`. */
+  start(script: string, env: Record<string, string>, ready: RegExp, timeoutMs = 120_000): Promise<void> {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: this.root,
+      env: { ...process.env, ...env },
+      stdio: 'pipe',
+      detached: true,
+    });
+    this.child = child;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${this.output.slice(-3000)}`)), timeoutMs);
+      const on = (d: Buffer) => {
+        this.output += d.toString();
+        if (ready.test(this.output)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      child.stdout!.on('data', on);
+      child.stderr!.on('data', on);
+      child.on('exit', (code) => reject(new Error(`${script} exited (${code}):\n${this.output.slice(-3000)}`)));
+    });
+  }
+
+  async dispose(): Promise<void> {
+    const child = this.child;
+    if (child?.pid && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid);
+      await exited;
+    }
+    rmSync(this.root, { recursive: true, force: true, maxRetries: 5 });
+  }
+}
