@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { axe, launch, DESKTOP, PHONE } from '../support/browser.ts';
 import { EditorProject } from '../support/editor-project.ts';
@@ -30,7 +31,12 @@ afterAll(async () => {
 });
 
 /** The page's HTML as the dev server renders it now. */
-const html = async (path: string) => (await fetch(base + path)).text();
+const html = async (path: string) => {
+  const res = await fetch(base + path);
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${path}: ${res.status}\n${text.slice(0, 500)}\n${project.output.slice(-2000)}`);
+  return text;
+};
 
 async function open(viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
@@ -123,8 +129,15 @@ describe.each([
 
 describe('the local editor refuses what is not its own', () => {
   it('answers only by a loopback name, and takes changes only from its own pages', async () => {
-    const other = await fetch(`${base}/admin/content/api/entries`, { headers: { Host: 'attacker.example' } });
-    expect(other.status).toBe(403);
+    // fetch() keeps the Host header to itself: a raw request says another name, as a rebinding page's would.
+    const other = await new Promise<number>((resolve, reject) =>
+      request(`${base}/admin/content/api/entries`, { headers: { Host: `attacker.example:${PORT}` } }, (res) =>
+        resolve(res.statusCode ?? 0),
+      )
+        .on('error', reject)
+        .end(),
+    );
+    expect(other).toBe(403);
     const crossSite = await fetch(`${base}/admin/content/api/entry/site`, {
       method: 'PUT',
       headers: { Origin: 'https://attacker.example', 'Content-Type': 'application/json' },

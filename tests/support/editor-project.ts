@@ -29,9 +29,13 @@ export class EditorProject {
 
   /** Runs `script` (a file under scripts/) with tsx and resolves once it prints `ready`. */
   start(script: string, env: Record<string, string>, ready: RegExp, timeoutMs = 120_000): Promise<void> {
+    // The test runner's own variables (MODE=test, BASE_URL, SSR...) would change how Vite and vike run.
+    const inherited = Object.fromEntries(
+      Object.entries(process.env).filter(([k]) => !/^(VITEST.*|TEST|MODE|BASE_URL|SSR|PROD|DEV|NODE_ENV)$/.test(k)),
+    );
     const child = spawn(process.execPath, ['--import', 'tsx', script], {
       cwd: this.root,
-      env: { ...process.env, ...env },
+      env: { ...inherited, ...env },
       stdio: 'pipe',
       detached: true,
     });
