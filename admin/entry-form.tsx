@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { api, type CollectionConfig, type EditorConfig, type FieldProblem, type SaveAnswer } from './api.ts';
-import { errorTree, fieldId, fieldPath } from '../server/editor/field-errors.ts';
+import { errorTree, fieldId, fieldLabel, fieldPath } from '../server/editor/field-errors.ts';
 import { editorTemplates } from './templates.tsx';
 import { editorWidgets, type FormContext } from './widgets.tsx';
 import { serverJudges } from './validator.ts';
@@ -192,7 +192,7 @@ export function EntryForm({ config, collection, slug, isNew, onCreated }: Props)
               {mine.map((p, i) => (
                 <li key={i}>
                   <button type="button" className="ed-link" onClick={() => goTo(p)}>
-                    {p.field || 'The file'}
+                    {p.path.length ? fieldLabel(p.path) : 'The file'}
                   </button>
                   : {p.message}
                 </li>

@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import { collections, type Collection } from '../../schema/collections.ts';
 import { IconName } from '../../schema/primitives.ts';
+import { labelOf } from './field-errors.ts';
+
 
 export type JsonSchema = {
   type?: string | string[];
@@ -87,16 +89,6 @@ const LONG_TEXT = new Set([
 ]);
 
 const ICONS = JSON.stringify([...IconName.options].sort());
-
-/** "highlightedTitle" -> "Highlighted title", "serviceInfo" -> "Service info", "faq" -> "FAQ". */
-export function labelOf(key: string): string {
-  if (/^(faq|cta|url|seo)$/i.test(key)) return key.toUpperCase();
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[-_]/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /** A YAML day (`2026-12-31`) is a date or a text in zod: in the form it is a date. */
 function isDay(s: JsonSchema): boolean {

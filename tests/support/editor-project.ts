@@ -28,12 +28,18 @@ export class EditorProject {
   }
 
   /** Runs `script` (a file under scripts/) with tsx and resolves once it prints `ready`. */
-  start(script: string, env: Record<string, string>, ready: RegExp, timeoutMs = 120_000): Promise<void> {
+  start(
+    script: string,
+    env: Record<string, string>,
+    ready: RegExp,
+    timeoutMs = 120_000,
+    args: string[] = [],
+  ): Promise<void> {
     // The test runner's own variables (MODE=test, BASE_URL, SSR...) would change how Vite and vike run.
     const inherited = Object.fromEntries(
       Object.entries(process.env).filter(([k]) => !/^(VITEST.*|TEST|MODE|BASE_URL|SSR|PROD|DEV|NODE_ENV)$/.test(k)),
     );
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
       cwd: this.root,
       env: { ...inherited, ...env },
       stdio: 'pipe',

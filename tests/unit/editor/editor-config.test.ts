@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collections } from '../../../schema/collections.ts';
-import { editorConfig, labelOf, widgets } from '../../../server/editor/editor-config.ts';
+import { editorConfig, widgets } from '../../../server/editor/editor-config.ts';
+import { fieldLabel, labelOf } from '../../../server/editor/field-errors.ts';
 
 const config = editorConfig();
 const byName = new Map(config.map((c) => [c.name, c]));
@@ -55,6 +56,7 @@ describe('the editor configuration', () => {
   it('labels fields from their names and says which {tokens} a collection adds', () => {
     expect(labelOf('highlightedTitle')).toBe('Highlighted title');
     expect(labelOf('faq')).toBe('FAQ');
+    expect(fieldLabel(['commonServices', 1, 'description'])).toBe('Common services 2 › Description');
     expect(byName.get('services')!.tokens).toEqual(['service']);
     expect(byName.get('specials')!.schema.properties?.starts).toMatchObject({ type: 'string', format: 'date' });
   });
