@@ -48,7 +48,6 @@ describe('the editor on the site server: save, commit, rebuild, serve, undo', ()
     await expect.poll(() => served('/cars/hyundai'), { timeout: 30_000, interval: 100 }).toContain(price);
     const seconds = (performance.now() - started) / 1000;
     console.log(`save to served (${viewport.width} px): ${seconds.toFixed(2)} s`);
-    expect(seconds).toBeLessThan(5);
     await expect.poll(() => page.locator('.ed-status').textContent()).toMatch(/^Saved and published/);
 
     expect(project.git('log', '-1', '--format=%an <%ae>|%s').trim()).toBe('Dave Kessler <dave@example.com>|Edit /cars/hyundai');
@@ -66,6 +65,8 @@ describe('the editor on the site server: save, commit, rebuild, serve, undo', ()
     expect(project.git('log', '-1', '--format=%s').trim()).toBe('Undo: Edit /cars/hyundai');
     expect(project.git('diff', head, 'HEAD', '--', 'content').trim()).toBe('');
     await context.close();
+    // The issue's promise to the owner, checked last so that a slow machine still shows everything else working.
+    expect(seconds).toBeLessThan(5);
   });
 
   it('answers nothing of the editor to another site', async () => {
