@@ -3,7 +3,8 @@
  * serve under /admin/content/assets/. The public pages' build (vike) never sees this code. Rebuilt only when a
  * source file is newer than the bundle.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
@@ -54,6 +55,12 @@ export async function bundleEditor(root: string, options: { force?: boolean } = 
     ],
     logLevel: 'warning',
   });
+  // Served compressed where the browser takes it (server/editor/app.ts).
+  for (const name of ['editor.js', 'editor.css']) {
+    const bytes = readFileSync(join(outdir, name));
+    writeFileSync(join(outdir, `${name}.br`), brotliCompressSync(bytes));
+    writeFileSync(join(outdir, `${name}.gz`), gzipSync(bytes, { level: 9 }));
+  }
   return outdir;
 }
 

@@ -119,6 +119,8 @@ describe.each([
     await page.fill('#root_ends', '2030-12-31');
     await page.getByRole('button', { name: 'Create' }).click();
     await expect.poll(() => page.locator('.ed-status').textContent(), { timeout: 20_000 }).toMatch(/^Saved/);
+    await page.screenshot({ path: `screenshots/editor-special-${viewport.width}.png` });
+    expect(await axe(page)).toEqual([]);
     const file = project.read(`content/specials/spring-brake-check-${name}.yaml`);
     expect(file).toContain(`title: ${title}`);
     expect(file).toContain('ends: 2030-12-31');
