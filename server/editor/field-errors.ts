@@ -59,6 +59,8 @@ export function fieldId(path: readonly (string | number)[]): string {
 /** "highlightedTitle" -> "Highlighted title", "serviceInfo" -> "Service info", "faq" -> "FAQ". */
 export function labelOf(key: string): string {
   if (/^(faq|cta|url|seo)$/i.test(key)) return key.toUpperCase();
+  if (key === 'href') return 'Link';
+  if (key === 'src') return 'Picture';
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[-_]/g, ' ')
