@@ -5,7 +5,7 @@ import type { FieldProblem } from '../server/editor/field-errors.ts';
 import type { SiteChoices } from '../server/editor/site-choices.ts';
 import type { Published } from '../server/editor/publish.ts';
 
-export type { CollectionConfig, Entry, EntrySummary, FieldProblem, SiteChoices, Published };
+export type { CollectionConfig, Entry, EntrySummary, FieldProblem, SiteChoices };
 
 export interface EditorConfig {
   collections: CollectionConfig[];
@@ -30,7 +30,7 @@ export interface SaveAnswer {
 }
 
 const root = document.getElementById('editor')!;
-export const base = root.dataset.base ?? '/admin/content';
+const base = root.dataset.base ?? '/admin/content';
 const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {

@@ -1,8 +1,15 @@
 /** One entry in the form its schema generates, with the save bar, and the gate's answer at the fields. */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Form from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { api, type CollectionConfig, type EditorConfig, type FieldProblem, type SaveAnswer } from './api.ts';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import {
+  api,
+  type CollectionConfig,
+  type EditorConfig,
+  type Entry,
+  type FieldProblem,
+  type SaveAnswer,
+} from './api.ts';
 import { errorTree, fieldId, fieldLabel, fieldPath } from '../server/editor/field-errors.ts';
 import { editorTemplates } from './templates.tsx';
 import { editorWidgets, type FormContext } from './widgets.tsx';
@@ -49,18 +56,23 @@ export function EntryForm({ config, collection, slug, isNew, onCreated }: Props)
   const [created, setCreated] = useState<string | undefined>();
   const banner = useRef<HTMLDivElement>(null);
 
-  const load = useCallback(async () => {
-    const { status: code, body: entry } = await api.read(collection.name, slug);
+  const show = useCallback((code: number, entry: Entry & { error?: string }) => {
     if (code !== 200) return setLoadError(entry.error ?? 'This entry cannot be opened');
     setData(entry.data as Data);
     setBody(entry.body ?? '');
     setVersion(entry.version);
     setPage(entry.page);
-  }, [collection.name, slug]);
+  }, []);
+  const load = () => api.read(collection.name, slug).then(({ status: code, body: entry }) => show(code, entry));
 
   useEffect(() => {
-    if (!isNew) void load();
-  }, [isNew, load]);
+    if (isNew) return;
+    let current = true;
+    void api.read(collection.name, slug).then(({ status: code, body: entry }) => current && show(code, entry));
+    return () => {
+      current = false;
+    };
+  }, [isNew, collection.name, slug, show]);
 
   const file = isNew ? undefined : collection.single ? collection.pattern : collection.pattern.replace('*', slug ?? '');
   const here = (p: FieldProblem) => (isNew ? p.file === collection.pattern.replace('*', newSlug) : p.file === file);
@@ -68,13 +80,18 @@ export function EntryForm({ config, collection, slug, isNew, onCreated }: Props)
   const mine = errors.filter(here);
   const elsewhere = errors.filter((p) => !here(p));
   const bodyErrors = mine.filter((p) => p.path[0] === 'body' || (p.field === '' && p.line > 0 && collection.markdown));
-  const extraErrors = useMemo(() => (data ? errorTree(mine, data) : {}), [mine, data]);
+  const extraErrors = (data ? errorTree(mine, data) : {}) as ErrorSchema;
 
   const formContext: FormContext = {
     choices: config.choices,
     tokens: collection.tokens,
     onPicture: (srcId, picture) => {
-      const path = fieldPath(srcId.replace(/^root_?/, '').replace(/_/g, '.').replace(/\.(\d+)(?=\.|$)/g, '[$1]'));
+      const path = fieldPath(
+        srcId
+          .replace(/^root_?/, '')
+          .replace(/_/g, '.')
+          .replace(/\.(\d+)(?=\.|$)/g, '[$1]'),
+      );
       setData((d) => {
         if (!d) return d;
         const parent = path.slice(0, -1);
@@ -158,10 +175,8 @@ export function EntryForm({ config, collection, slug, isNew, onCreated }: Props)
         ) : null}
       </p>
       <p className="ed-note ed-tokens">
-        In any text you can write {[...config.choices.tokens, ...collection.tokens]
-          .map((t) => `{${t}}`)
-          .join(', ')}
-        : the site fills them in. Never write the phone number itself.
+        In any text you can write {[...config.choices.tokens, ...collection.tokens].map((t) => `{${t}}`).join(', ')}:
+        the site fills them in. Never write the phone number itself.
       </p>
       {isNew ? (
         <div className="ed-field">
@@ -177,7 +192,8 @@ export function EntryForm({ config, collection, slug, isNew, onCreated }: Props)
             onChange={(e) => setNewSlug(slugify(e.target.value))}
           />
           <p id="ed-slug-help" className="ed-help">
-            Lower-case words with hyphens, like “spring-brake-special”: the file is {collection.pattern.replace('*', newSlug || '…')}
+            Lower-case words with hyphens, like “spring-brake-special”: the file is{' '}
+            {collection.pattern.replace('*', newSlug || '…')}
           </p>
         </div>
       ) : null}
@@ -185,8 +201,8 @@ export function EntryForm({ config, collection, slug, isNew, onCreated }: Props)
         {errors.length ? (
           <div className="ed-banner ed-banner-error">
             <p>
-              <strong>Not saved.</strong> {errors.length === 1 ? 'One problem' : `${errors.length} problems`} would reach
-              the site. Nothing was written.
+              <strong>Not saved.</strong> {errors.length === 1 ? 'One problem' : `${errors.length} problems`} would
+              reach the site. Nothing was written.
             </p>
             <ul>
               {mine.map((p, i) => (

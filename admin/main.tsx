@@ -5,7 +5,8 @@ import { api, type EditorConfig, type EntrySummary } from './api.ts';
 import { EntryForm } from './entry-form.tsx';
 import './editor.css';
 
-type Route = { view: 'list' } | { view: 'edit'; collection: string; slug?: string } | { view: 'new'; collection: string };
+type Route =
+  { view: 'list' } | { view: 'edit'; collection: string; slug?: string } | { view: 'new'; collection: string };
 
 function routeOf(hash: string): Route {
   const [view, collection, slug] = hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent);
@@ -84,7 +85,10 @@ function EntryList({ config, entries }: { config: EditorConfig; entries: EntrySu
               <ul className="ed-entries">
                 {list.map((e) => (
                   <li key={e.file}>
-                    <a className="ed-entry-link" href={hrefOf({ view: 'edit', collection: e.collection, slug: e.slug })}>
+                    <a
+                      className="ed-entry-link"
+                      href={hrefOf({ view: 'edit', collection: e.collection, slug: e.slug })}
+                    >
                       <span>{e.title}</span>
                       <small>{e.page ?? `content/${e.file}`}</small>
                     </a>
@@ -104,15 +108,24 @@ function EntryList({ config, entries }: { config: EditorConfig; entries: EntrySu
 function UndoPanel() {
   const [changes, setChanges] = useState<{ commit: string; subject: string; date: string }[]>([]);
   const [status, setStatus] = useState('');
-  const refresh = useCallback(async () => setChanges((await api.history()).body.changes ?? []), []);
+  const refresh = useCallback(() => api.history().then(({ body }) => setChanges(body.changes ?? [])), []);
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    let current = true;
+    void api.history().then(({ body }) => current && setChanges(body.changes ?? []));
+    return () => {
+      current = false;
+    };
+  }, []);
   async function undo() {
     setStatus('Undoing…');
     const { status: code, body } = await api.undo();
     if (code === 200) setStatus(`Undone: ${body.undone}. The site shows it as it was.`);
-    else setStatus(body.errors?.length ? `Not undone: ${body.errors.map((e) => e.message).join('; ')}` : (body.error ?? 'Not undone'));
+    else
+      setStatus(
+        body.errors?.length
+          ? `Not undone: ${body.errors.map((e) => e.message).join('; ')}`
+          : (body.error ?? 'Not undone'),
+      );
     void refresh();
   }
   return (
@@ -141,14 +154,17 @@ function App() {
   const [config, setConfig] = useState<EditorConfig>();
   const [entries, setEntries] = useState<EntrySummary[]>();
   const [error, setError] = useState('');
-  const refresh = useCallback(async () => setEntries((await api.entries()).body.entries ?? []), []);
+  const refresh = useCallback(() => api.entries().then(({ body }) => setEntries(body.entries ?? [])), []);
   useEffect(() => {
     api
       .config()
       .then(({ body }) => setConfig(body))
       .catch((e: Error) => setError(e.message));
-    void refresh();
-  }, [refresh]);
+    api
+      .entries()
+      .then(({ body }) => setEntries(body.entries ?? []))
+      .catch((e: Error) => setError(e.message));
+  }, []);
   const collection = useMemo(
     () => (route.view === 'list' ? undefined : config?.collections.find((c) => c.name === route.collection)),
     [config, route],

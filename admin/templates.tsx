@@ -3,7 +3,7 @@
  * phone at the counter), each field's label, its help and the gate's messages under it, nested groups as sections
  * that open by themselves when they hold a message.
  */
-import { useEffect, useRef } from 'react';
+import { createElement, useEffect, useRef } from 'react';
 import type {
   ArrayFieldItemTemplateProps,
   ArrayFieldTemplateProps,
@@ -18,7 +18,8 @@ import { getTemplate } from '@rjsf/utils';
 function FieldTemplate(p: FieldTemplateProps) {
   const { id, label, children, rawErrors = [], rawHelp, rawDescription, hidden, required, displayLabel, schema } = p;
   if (hidden) return <div hidden>{children}</div>;
-  const container = schema.type === 'object' || (schema.type === 'array' && !(schema.items as { enum?: unknown })?.enum);
+  const container =
+    schema.type === 'object' || (schema.type === 'array' && !(schema.items as { enum?: unknown })?.enum);
   if (container) return children;
   return (
     <div className={`ed-field${rawErrors.length ? ' ed-has-error' : ''}`}>
@@ -66,7 +67,12 @@ function ObjectFieldTemplate(p: ObjectFieldTemplateProps) {
   const content = properties.filter((x) => !x.hidden).map((x) => x.content);
   if (fieldPathId.$id === 'root') return <div className="ed-root">{content}</div>;
   return (
-    <details ref={ref} id={fieldPathId.$id} className={`ed-group${errors ? ' ed-has-error' : ''}`} open={properties.length <= 3}>
+    <details
+      ref={ref}
+      id={fieldPathId.$id}
+      className={`ed-group${errors ? ' ed-has-error' : ''}`}
+      open={properties.length <= 3}
+    >
       <summary>
         {name ? (
           <span>
@@ -110,13 +116,12 @@ function ArrayFieldTemplate(p: ArrayFieldTemplateProps) {
 
 function ArrayFieldItemTemplate(p: ArrayFieldItemTemplateProps) {
   const { children, hasToolbar, buttonsProps, registry, index, totalItems } = p;
-  const Buttons = getTemplate('ArrayFieldItemButtonsTemplate', registry);
   return (
     <div className="ed-item" aria-label={`${index + 1} of ${totalItems}`} role="group">
       {children}
       {hasToolbar ? (
         <div className="ed-item-tools">
-          <Buttons {...buttonsProps} />
+          {createElement(getTemplate('ArrayFieldItemButtonsTemplate', registry), buttonsProps)}
         </div>
       ) : null}
     </div>
@@ -126,7 +131,13 @@ function ArrayFieldItemTemplate(p: ArrayFieldItemTemplateProps) {
 const textButton = (text: string, extra = '') =>
   function TextButton({ onClick, disabled, id, className }: IconButtonProps) {
     return (
-      <button type="button" id={id} className={`ed-button ed-small ${extra} ${className ?? ''}`} onClick={onClick} disabled={disabled}>
+      <button
+        type="button"
+        id={id}
+        className={`ed-button ed-small ${extra} ${className ?? ''}`}
+        onClick={onClick}
+        disabled={disabled}
+      >
         {text}
       </button>
     );

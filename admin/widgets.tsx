@@ -20,8 +20,8 @@ function context(props: WidgetProps): FormContext {
   return props.registry.formContext as FormContext;
 }
 
-function TextInput(props: WidgetProps & { list?: string; inputMode?: 'text' | 'url' | 'decimal' }) {
-  const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors, list, inputMode } = props;
+function TextInput(props: WidgetProps & { list?: string; mode?: 'text' | 'url' }) {
+  const { id, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors, list, mode } = props;
   return (
     <input
       id={id}
@@ -32,7 +32,7 @@ function TextInput(props: WidgetProps & { list?: string; inputMode?: 'text' | 'u
       required={required}
       disabled={disabled || readonly}
       list={list}
-      inputMode={inputMode}
+      inputMode={mode}
       autoComplete="off"
       aria-invalid={rawErrors?.length ? true : undefined}
       aria-describedby={describedBy(id)}
@@ -97,7 +97,7 @@ function LinkWidget(props: WidgetProps) {
   const list = `${props.id}__pages`;
   return (
     <>
-      <TextInput {...props} list={list} inputMode="url" />
+      <TextInput {...props} list={list} mode="url" />
       <datalist id={list}>
         {choices.keywords.map((k) => (
           <option key={k} value={k}>
@@ -153,7 +153,10 @@ function IconWidget(props: WidgetProps) {
 
 /** One service page a special applies to. */
 function ServiceWidget(props: WidgetProps) {
-  const services = context(props).choices.services.map((s) => ({ value: s.slug, label: `${s.name} (/services/${s.slug})` }));
+  const services = context(props).choices.services.map((s) => ({
+    value: s.slug,
+    label: `${s.name} (/services/${s.slug})`,
+  }));
   return <Select {...props} options2={services} />;
 }
 
@@ -174,11 +177,17 @@ function ImageWidget(props: WidgetProps) {
   }
   return (
     <>
-      <TextInput {...props} inputMode="url" />
+      <TextInput {...props} mode="url" />
       <label className="ed-upload" htmlFor={uploadId}>
         Upload a picture
       </label>
-      <input id={uploadId} className="ed-file" type="file" accept="image/jpeg,image/png,image/webp,image/avif" onChange={upload} />
+      <input
+        id={uploadId}
+        className="ed-file"
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/avif"
+        onChange={upload}
+      />
       <p className="ed-note" role="status">
         {status}
       </p>

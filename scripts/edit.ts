@@ -27,8 +27,7 @@ const assetsDir = await bundleEditor(root);
 
 const admin = new Hono();
 admin.use('*', localOnly());
-for (const path of ['/admin', '/admin/', '/admin/content'])
-  admin.get(path, (c) => c.redirect('/admin/content/'));
+for (const path of ['/admin', '/admin/', '/admin/content']) admin.get(path, (c) => c.redirect('/admin/content/'));
 admin.route('/admin/content', publish ? createSiteEditor({ root, assetsDir }) : createEditorApp({ root, assetsDir }));
 admin.all('*', (c) => c.text('Not found', 404));
 const adminListener = getRequestListener(admin.fetch);
@@ -38,14 +37,18 @@ const isAdmin = (url = '') => {
 };
 const address = `http://127.0.0.1:${port}`;
 const ready = () =>
-  console.log(`\nThe site${publish ? ', as built' : ', live'}: ${address}/\nEdit it: ${address}/admin/\n(only on this computer; press Ctrl+C to stop)\n`);
+  console.log(
+    `\nThe site${publish ? ', as built' : ', live'}: ${address}/\nEdit it: ${address}/admin/\n(only on this computer; press Ctrl+C to stop)\n`,
+  );
 
 if (publish) {
   const dist = join(root, 'dist/client');
   if (!existsSync(join(dist, 'index.html'))) await buildSite(root);
   const site = createSiteServer(dist);
   const siteListener = site.listeners('request')[0] as RequestListener;
-  const server = createHttpServer((req, res) => (isAdmin(req.url) ? void adminListener(req, res) : siteListener(req, res)));
+  const server = createHttpServer((req, res) =>
+    isAdmin(req.url) ? void adminListener(req, res) : siteListener(req, res),
+  );
   server.listen(port, '127.0.0.1', ready);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => server.close(() => process.exit(0)));
 } else {

@@ -43,7 +43,10 @@ export async function bundleEditor(root: string, options: { force?: boolean } = 
         // would load for them (87 KB) is a component that shows the text as it is.
         name: 'editor-stubs',
         setup(b) {
-          b.onResolve({ filter: /^@rjsf\/validator-ajv8$|^markdown-to-jsx\/react$/ }, (a) => ({ path: a.path, namespace: 'stub' }));
+          b.onResolve({ filter: /^@rjsf\/validator-ajv8$|^markdown-to-jsx\/react$/ }, (a) => ({
+            path: a.path,
+            namespace: 'stub',
+          }));
           b.onLoad({ filter: /.*/, namespace: 'stub' }, (a) => ({
             contents: a.path.startsWith('markdown')
               ? "import { createElement } from 'react'; export function Markdown(p) { return createElement('span', null, p.children); }"

@@ -52,7 +52,9 @@ function serial() {
 function toFieldProblems(problems: readonly Problem[], contentDir: string): FieldProblem[] {
   return problems.flatMap((p) =>
     fieldsOf(p.field).map((field) => ({
-      file: p.location.file.startsWith(`${contentDir}/`) ? p.location.file.slice(contentDir.length + 1) : p.location.file,
+      file: p.location.file.startsWith(`${contentDir}/`)
+        ? p.location.file.slice(contentDir.length + 1)
+        : p.location.file,
       line: p.location.line,
       column: p.location.column,
       field,
@@ -116,7 +118,9 @@ export function createEditorApp(options: EditorOptions): Hono {
     const file = join(options.assetsDir, name);
     if (!type || !existsSync(file)) return c.notFound();
     const accepts = (c.req.header('accept-encoding') ?? '').toLowerCase();
-    const encoding = ['br', 'gzip'].find((e) => accepts.includes(e) && existsSync(`${file}.${e === 'br' ? 'br' : 'gz'}`));
+    const encoding = ['br', 'gzip'].find(
+      (e) => accepts.includes(e) && existsSync(`${file}.${e === 'br' ? 'br' : 'gz'}`),
+    );
     const headers: Record<string, string> = { 'Content-Type': type, Vary: 'Accept-Encoding' };
     if (!encoding) return c.body(readFileSync(file), 200, headers);
     headers['Content-Encoding'] = encoding;
@@ -126,13 +130,18 @@ export function createEditorApp(options: EditorOptions): Hono {
   const api = new Hono();
   // The forms' configuration is about 220 KB of JSON; compressed it is a tenth of that.
   api.use('*', compress());
-  api.use('*', bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: (c) => c.json({ error: 'Too large' }, 413) }));
+  api.use(
+    '*',
+    bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: (c) => c.json({ error: 'Too large' }, 413) }),
+  );
 
   api.get('/config', (c) =>
     c.json({ collections: config, choices: siteChoices(store), publishing: !!options.publisher }),
   );
   api.get('/entries', (c) => c.json({ entries: store.list() }));
-  api.get('/entry/:collection/:slug?', (c) => c.json(store.read(entryRef(c.req.param('collection'), c.req.param('slug')))));
+  api.get('/entry/:collection/:slug?', (c) =>
+    c.json(store.read(entryRef(c.req.param('collection'), c.req.param('slug')))),
+  );
 
   /** Reads the JSON body of a save, at most MAX_JSON_BYTES. */
   async function jsonBody(c: Context): Promise<Record<string, unknown>> {
@@ -306,4 +315,3 @@ function leftToDo(collection: Collection, slug: string): string[] {
       return [];
   }
 }
-

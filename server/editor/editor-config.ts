@@ -9,8 +9,7 @@ import { collections, type Collection } from '../../schema/collections.ts';
 import { IconName } from '../../schema/primitives.ts';
 import { labelOf } from './field-errors.ts';
 
-
-export type JsonSchema = {
+type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
@@ -43,9 +42,9 @@ export const widgets = [
   'group',
   'markdown',
 ] as const;
-export type Widget = (typeof widgets)[number];
+type Widget = (typeof widgets)[number];
 
-export interface EditorField {
+interface EditorField {
   /** "pricing.rows[].estimate": [] stands for every item of a list. */
   path: string;
   label: string;
@@ -145,14 +144,24 @@ function walk(
     const properties: Record<string, JsonSchema> = {};
     for (const [key, child] of Object.entries(s.properties)) {
       const path = at.path ? `${at.path}.${key}` : key;
-      const r = walk(child, { collection: at.collection, key, path, parent: s, inList: undefined }, !!s.required?.includes(key), fields);
+      const r = walk(
+        child,
+        { collection: at.collection, key, path, parent: s, inList: undefined },
+        !!s.required?.includes(key),
+        fields,
+      );
       properties[key] = r.schema;
       ui[key] = r.ui;
     }
     return { schema: { ...s, ...base, properties }, ui: { ...ui, 'ui:widget': undefined } };
   }
   if ((widget === 'list' || widget === 'checkboxes') && s.items) {
-    const r = walk(s.items, { collection: at.collection, key: at.key, path: `${at.path}[]`, parent: s, inList: at.key }, true, fields);
+    const r = walk(
+      s.items,
+      { collection: at.collection, key: at.key, path: `${at.path}[]`, parent: s, inList: at.key },
+      true,
+      fields,
+    );
     if (widget === 'checkboxes')
       return { schema: { ...s, ...base, uniqueItems: true, items: r.schema }, ui: { 'ui:widget': 'checkboxes' } };
     return { schema: { ...s, ...base, items: r.schema }, ui: { items: r.ui, 'ui:options': { orderable: true } } };

@@ -70,5 +70,8 @@ export function labelOf(key: string): string {
 
 /** A field as the owner reads it: "Common services 2 › Description". */
 export function fieldLabel(path: readonly (string | number)[]): string {
-  return path.map((k) => (typeof k === 'number' ? String(k + 1) : labelOf(k))).join(' › ').replace(/ › (\d+)/g, ' $1');
+  return path
+    .map((k) => (typeof k === 'number' ? String(k + 1) : labelOf(k)))
+    .join(' › ')
+    .replace(/ › (\d+)/g, ' $1');
 }

@@ -20,7 +20,7 @@ export class MediaError extends Error {
 }
 
 /** The picture's kind from its first bytes, or undefined. */
-export function pictureKind(bytes: Uint8Array): 'jpg' | 'png' | 'webp' | 'avif' | undefined {
+function pictureKind(bytes: Uint8Array): 'jpg' | 'png' | 'webp' | 'avif' | undefined {
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
   if (ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
@@ -30,7 +30,7 @@ export function pictureKind(bytes: Uint8Array): 'jpg' | 'png' | 'webp' | 'avif' 
 }
 
 /** "My Truck (1).JPG" -> "my-truck-1". */
-export function mediaName(name: string): string {
+function mediaName(name: string): string {
   const base = name
     .replace(/\.[^.]*$/, '')
     .toLowerCase()
@@ -52,7 +52,10 @@ export interface SavedMedia {
 
 export async function saveMedia(store: ContentStore, file: File): Promise<SavedMedia> {
   if (file.size > MAX_UPLOAD_BYTES)
-    throw new MediaError(413, `The picture is ${(file.size / 1048576).toFixed(1)} MB; at most ${MAX_UPLOAD_BYTES / 1048576} MB can be uploaded`);
+    throw new MediaError(
+      413,
+      `The picture is ${(file.size / 1048576).toFixed(1)} MB; at most ${MAX_UPLOAD_BYTES / 1048576} MB can be uploaded`,
+    );
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = pictureKind(bytes);
   if (!kind) throw new MediaError(415, 'Not a picture: upload a JPEG, PNG, WebP or AVIF file');
@@ -73,7 +76,9 @@ export async function saveMedia(store: ContentStore, file: File): Promise<SavedM
   };
   write(`static/media/${name}.${kind}`, bytes);
   for (const width of WIDTHS.filter((w) => w < meta.width! || w === WIDTHS[0])) {
-    const resized = sharp(bytes).rotate().resize({ width: Math.min(width, meta.width), withoutEnlargement: true });
+    const resized = sharp(bytes)
+      .rotate()
+      .resize({ width: Math.min(width, meta.width), withoutEnlargement: true });
     write(`static/media/${name}-${width}.avif`, await resized.clone().avif({ quality: 55, effort: 2 }).toBuffer());
     write(`static/media/${name}-${width}.webp`, await resized.clone().webp({ quality: 75 }).toBuffer());
   }

@@ -22,7 +22,7 @@ export interface Published {
   error?: string;
 }
 
-export interface UndoPlan {
+interface UndoPlan {
   /** The commit taken back and its subject. */
   commit: string;
   subject: string;
@@ -60,7 +60,9 @@ export function buildSite(root: string): Promise<void> {
     child.stderr.on('data', keep);
     child.on('error', reject);
     child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`The build failed:\n${output.trim().split('\n').slice(-8).join('\n')}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`The build failed:\n${output.trim().split('\n').slice(-8).join('\n')}`)),
     );
   });
 }
@@ -107,7 +109,16 @@ export function createGitPublisher(options: GitPublisherOptions): Publisher {
       const undoes = /^Undo: /.test(message) ? pendingUndo : undefined;
       pendingUndo = undefined;
       await git('add', '--', ...paths);
-      await git('commit', '--quiet', '-m', message, '-m', undoes ? `${TRAILER}\n${UNDOES} ${undoes}` : TRAILER, '--', ...paths);
+      await git(
+        'commit',
+        '--quiet',
+        '-m',
+        message,
+        '-m',
+        undoes ? `${TRAILER}\n${UNDOES} ${undoes}` : TRAILER,
+        '--',
+        ...paths,
+      );
       const commit = (await git('rev-parse', 'HEAD')).trim();
       log(`committed ${commit.slice(0, 8)} ${message}`);
       const published: Published = { commit };
@@ -120,7 +131,9 @@ export function createGitPublisher(options: GitPublisherOptions): Publisher {
         log(published.error);
       }
       if (await hasRemote())
-        git('push', '--quiet', remote, 'HEAD').catch((error: Error) => log(`push to ${remote} failed: ${error.message}`));
+        git('push', '--quiet', remote, 'HEAD').catch((error: Error) =>
+          log(`push to ${remote} failed: ${error.message}`),
+        );
       return published;
     },
 

@@ -30,7 +30,8 @@ export function siteChoices(store: ContentStore): SiteChoices {
   ];
   for (const r of fixedRoutes) {
     links.push({ value: r.path, label: titles.get(r.path) ?? r.path });
-    for (const s of sections(r.kind)) if (s !== 'main') links.push({ value: `${r.path}#${s}`, label: `${titles.get(r.path) ?? r.path}: ${s}` });
+    for (const s of sections(r.kind))
+      if (s !== 'main') links.push({ value: `${r.path}#${s}`, label: `${titles.get(r.path) ?? r.path}: ${s}` });
   }
   for (const r of entryRoutes)
     for (const slug of store.slugs(collectionNamed(r.collection) as Collection)) {

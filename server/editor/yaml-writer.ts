@@ -6,7 +6,17 @@
  * edit did not touch come from the original byte for byte, comments and the first-line schema comment included.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { Document, isAlias, isMap, isScalar, isSeq, parseDocument, Scalar, type Node, type ToStringOptions } from 'yaml';
+import {
+  Document,
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  parseDocument,
+  Scalar,
+  type Node,
+  type ToStringOptions,
+} from 'yaml';
 import { changedLines } from './line-diff.ts';
 
 const STRINGIFY: ToStringOptions = { lineWidth: 0, flowCollectionPadding: true };

@@ -34,12 +34,17 @@ afterAll(async () => {
 const html = async (path: string) => {
   const res = await fetch(base + path);
   const text = await res.text();
-  if (res.status !== 200) throw new Error(`${path}: ${res.status}\n${text.slice(0, 500)}\n${project.output.slice(-2000)}`);
+  if (res.status !== 200)
+    throw new Error(`${path}: ${res.status}\n${text.slice(0, 500)}\n${project.output.slice(-2000)}`);
   return text;
 };
 
 async function open(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
+  const context = await browser.newContext({
+    viewport,
+    isMobile: viewport.width < 500,
+    hasTouch: viewport.width < 500,
+  });
   const page = await context.newPage();
   await page.goto(`${base}/admin/`);
   await page.waitForSelector('#ed-search');
@@ -97,7 +102,9 @@ describe.each([
     await page.fill('#root_commonServices_0_href', '/services/no-such-page');
     await save(page);
     const linkError = page.locator('#root_commonServices_0_href__error');
-    await expect.poll(() => linkError.textContent(), { timeout: 20_000 }).toContain('No page at "/services/no-such-page"');
+    await expect
+      .poll(() => linkError.textContent(), { timeout: 20_000 })
+      .toContain('No page at "/services/no-such-page"');
     expect(project.read(HYUNDAI)).toBe(before);
     await page.context().close();
   });

@@ -33,44 +33,58 @@ describe('the editor on the site server: save, commit, rebuild, serve, undo', ()
   it.each([
     ['phone', PHONE, '$42-$72'],
     ['desktop', DESKTOP, '$44-$74'],
-  ])('on %s a saved price is committed and served within seconds, and undo restores the page', async (_, viewport, price) => {
-    const context = await browser.newContext({ viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
-    const page = await context.newPage();
-    const before = await served('/cars/hyundai');
-    const head = project.git('rev-parse', 'HEAD').trim();
-    await page.goto(`${base}/admin/`);
-    await page.fill('#ed-search', 'hyundai');
-    await page.getByRole('link', { name: /^Hyundai/ }).click();
-    await page.getByText('Common service: Oil Change').click();
-    await page.fill('#root_commonServices_0_estimatedCost', price);
-    const started = performance.now();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => served('/cars/hyundai'), { timeout: 30_000, interval: 100 }).toContain(price);
-    const seconds = (performance.now() - started) / 1000;
-    console.log(`save to served (${viewport.width} px): ${seconds.toFixed(2)} s`);
-    await expect.poll(() => page.locator('.ed-status').textContent()).toMatch(/^Saved and published/);
+  ])(
+    'on %s a saved price is committed and served within seconds, and undo restores the page',
+    async (_, viewport, price) => {
+      const context = await browser.newContext({
+        viewport,
+        isMobile: viewport.width < 500,
+        hasTouch: viewport.width < 500,
+      });
+      const page = await context.newPage();
+      const before = await served('/cars/hyundai');
+      const head = project.git('rev-parse', 'HEAD').trim();
+      await page.goto(`${base}/admin/`);
+      await page.fill('#ed-search', 'hyundai');
+      await page.getByRole('link', { name: /^Hyundai/ }).click();
+      await page.getByText('Common service: Oil Change').click();
+      await page.fill('#root_commonServices_0_estimatedCost', price);
+      const started = performance.now();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => served('/cars/hyundai'), { timeout: 30_000, interval: 100 }).toContain(price);
+      const seconds = (performance.now() - started) / 1000;
+      console.log(`save to served (${viewport.width} px): ${seconds.toFixed(2)} s`);
+      await expect.poll(() => page.locator('.ed-status').textContent()).toMatch(/^Saved and published/);
 
-    expect(project.git('log', '-1', '--format=%an <%ae>|%s').trim()).toBe('Dave Kessler <dave@example.com>|Edit /cars/hyundai');
-    expect(project.git('diff', '--numstat', head, 'HEAD').trim()).toBe(`1\t1\t${HYUNDAI}`);
-    expect(project.git('status', '--porcelain', '--', 'content').trim()).toBe('');
+      expect(project.git('log', '-1', '--format=%an <%ae>|%s').trim()).toBe(
+        'Dave Kessler <dave@example.com>|Edit /cars/hyundai',
+      );
+      expect(project.git('diff', '--numstat', head, 'HEAD').trim()).toBe(`1\t1\t${HYUNDAI}`);
+      expect(project.git('status', '--porcelain', '--', 'content').trim()).toBe('');
 
-    await page.goto(`${base}/admin/content/#/`);
-    await page.getByRole('button', { name: 'Undo the last change' }).click();
-    await expect.poll(() => page.locator('#ed-undo ~ .ed-status, .ed-section .ed-status').first().textContent(), {
-      timeout: 30_000,
-    }).toMatch(/^Undone: Edit \/cars\/hyundai/);
-    await page.screenshot({ path: `screenshots/editor-undo-${viewport.width}.png` });
-    expect(await served('/cars/hyundai')).not.toContain(price);
-    expect(await served('/cars/hyundai')).toBe(before);
-    expect(project.git('log', '-1', '--format=%s').trim()).toBe('Undo: Edit /cars/hyundai');
-    expect(project.git('diff', head, 'HEAD', '--', 'content').trim()).toBe('');
-    await context.close();
-    // The issue's promise to the owner, checked last so that a slow machine still shows everything else working.
-    expect(seconds).toBeLessThan(5);
-  });
+      await page.goto(`${base}/admin/content/#/`);
+      await page.getByRole('button', { name: 'Undo the last change' }).click();
+      await expect
+        .poll(() => page.locator('#ed-undo ~ .ed-status, .ed-section .ed-status').first().textContent(), {
+          timeout: 30_000,
+        })
+        .toMatch(/^Undone: Edit \/cars\/hyundai/);
+      await page.screenshot({ path: `screenshots/editor-undo-${viewport.width}.png` });
+      expect(await served('/cars/hyundai')).not.toContain(price);
+      expect(await served('/cars/hyundai')).toBe(before);
+      expect(project.git('log', '-1', '--format=%s').trim()).toBe('Undo: Edit /cars/hyundai');
+      expect(project.git('diff', head, 'HEAD', '--', 'content').trim()).toBe('');
+      await context.close();
+      // The issue's promise to the owner, checked last so that a slow machine still shows everything else working.
+      expect(seconds).toBeLessThan(5);
+    },
+  );
 
   it('answers nothing of the editor to another site', async () => {
-    const res = await fetch(`${base}/admin/content/api/undo`, { method: 'POST', headers: { Origin: 'https://attacker.example' } });
+    const res = await fetch(`${base}/admin/content/api/undo`, {
+      method: 'POST',
+      headers: { Origin: 'https://attacker.example' },
+    });
     expect(res.status).toBe(403);
   });
 });

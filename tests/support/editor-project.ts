@@ -47,7 +47,10 @@ export class EditorProject {
     });
     this.child = child;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${this.output.slice(-3000)}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`${script} did not start:\n${this.output.slice(-3000)}`)),
+        timeoutMs,
+      );
       const on = (d: Buffer) => {
         this.output += d.toString();
         if (ready.test(this.output)) {

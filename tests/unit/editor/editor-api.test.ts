@@ -20,9 +20,17 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const file = (rel: string) => readFileSync(join(root, 'content', rel), 'utf8');
 const get = async (path: string) => app.request(`/api${path}`);
 const put = (path: string, body: unknown) =>
-  app.request(`/api${path}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  app.request(`/api${path}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 const post = (path: string, body: unknown) =>
-  app.request(`/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  app.request(`/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 interface Read {
   version: string;
@@ -82,9 +90,11 @@ describe('the editor API', () => {
       commonServices: { 1: { description: { __errors: [errors[0]!.message] } } },
     });
     expect(fieldId(errors[0]!.path)).toBe('root_commonServices_1_description');
-    expect(editorConfig().find((c) => c.name === 'makeDetails')!.fields.map((f) => f.path)).toContain(
-      'commonServices[].description',
-    );
+    expect(
+      editorConfig()
+        .find((c) => c.name === 'makeDetails')!
+        .fields.map((f) => f.path),
+    ).toContain('commonServices[].description');
     expect(file('makes/hyundai.yaml')).toBe(before);
   });
 
