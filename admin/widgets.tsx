@@ -155,7 +155,7 @@ function IconWidget(props: WidgetProps) {
 function ServiceWidget(props: WidgetProps) {
   const services = context(props).choices.services.map((s) => ({
     value: s.slug,
-    label: `${s.name} (/services/${s.slug})`,
+    label: `${s.name} (${s.page})`,
   }));
   return <Select {...props} options2={services} />;
 }

@@ -11,6 +11,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { stringify } from 'yaml';
 import type { Collection } from '../../schema/collections.ts';
+import { entryPath } from '../../schema/routes.ts';
 import { ContentStore, EntryError, collectionNamed, entryRef, fileOf, pageOf, versionOf } from './content-store.ts';
 import { editorConfig } from './editor-config.ts';
 import { fieldPath, fieldsOf, type FieldProblem } from './field-errors.ts';
@@ -305,7 +306,7 @@ function leftToDo(collection: Collection, slug: string): string[] {
   switch (collection.name) {
     case 'services':
       return [
-        `Link the new page /services/${slug} from the services directory (Services directory, in one of its groups), and from the menu (Navigation) if you like.`,
+        `Link the new page ${entryPath('service', slug)} from the services directory (Services directory, in one of its groups), and from the menu (Navigation) if you like.`,
       ];
     case 'towns':
       return [`The town must be listed in Areas with a name that gives "${slug}".`];

@@ -6,7 +6,7 @@ import { anchors, commonAnchors } from '../../schema/anchors.ts';
 import type { Collection } from '../../schema/collections.ts';
 import { hrefKeywords } from '../../schema/href-keywords.ts';
 import { IconName } from '../../schema/primitives.ts';
-import { entryRoutes, fixedRoutes } from '../../schema/routes.ts';
+import { entryPath, entryRoutes, fixedRoutes } from '../../schema/routes.ts';
 import { siteTokens } from '../../scripts/compiler/tokens.ts';
 import type { Site } from '../../schema/site.ts';
 import { collectionNamed, entryRef, type ContentStore } from './content-store.ts';
@@ -16,7 +16,7 @@ export interface SiteChoices {
   links: { value: string; label: string }[];
   keywords: readonly string[];
   icons: string[];
-  services: { slug: string; name: string }[];
+  services: { slug: string; name: string; page: string }[];
   /** The {tokens} every text may use (the site's facts). */
   tokens: string[];
 }
@@ -40,7 +40,7 @@ export function siteChoices(store: ContentStore): SiteChoices {
     }
   const services = store
     .slugs(collectionNamed('services'))
-    .map((slug) => ({ slug, name: titles.get(`/services/${slug}`) ?? slug }));
+    .map((slug) => ({ slug, name: titles.get(entryPath('service', slug)) ?? slug, page: entryPath('service', slug) }));
   let tokens: string[] = [];
   try {
     tokens = Object.keys(siteTokens(store.read(entryRef('site', undefined)).data as Site));
