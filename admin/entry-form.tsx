@@ -34,6 +34,21 @@ const slugify = (s: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
 
+/** The data as the file would hold it: the empty groups and lists a form adds are not changes (see the writer). */
+function snapshot(data: unknown, body: string): string {
+  const prune = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.length ? v.map(prune) : undefined;
+    if (v && typeof v === 'object') {
+      const entries = Object.entries(v)
+        .map(([k, x]) => [k, prune(x)] as const)
+        .filter(([, x]) => x !== undefined);
+      return entries.length ? Object.fromEntries(entries) : undefined;
+    }
+    return v === '' || v === null ? undefined : v;
+  };
+  return JSON.stringify([prune(data) ?? {}, body]);
+}
+
 /** Sets `value` at `path` in a copy of `data`. */
 function setAt(data: Data, path: (string | number)[], value: unknown): Data {
   const copy = structuredClone(data);
@@ -55,11 +70,21 @@ export function EntryForm({ config, collection, slug, isNew, onCreated }: Props)
   const [loadError, setLoadError] = useState('');
   const [created, setCreated] = useState<string | undefined>();
   const banner = useRef<HTMLDivElement>(null);
+  // What the file holds as last read or saved: leaving with other data asks first.
+  const [saved, setSaved] = useState<string | undefined>(isNew ? snapshot({}, '') : undefined);
+  const dirty = data !== undefined && saved !== undefined && snapshot(data, body) !== saved;
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
 
   const show = useCallback((code: number, entry: Entry & { error?: string }) => {
     if (code !== 200) return setLoadError(entry.error ?? 'This entry cannot be opened');
     setData(entry.data as Data);
     setBody(entry.body ?? '');
+    setSaved(snapshot(entry.data, entry.body ?? ''));
     setVersion(entry.version);
     setPage(entry.page);
   }, []);
@@ -113,6 +138,7 @@ export function EntryForm({ config, collection, slug, isNew, onCreated }: Props)
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       if (res.status === 200 || res.status === 201) {
         if (res.body.version) setVersion(res.body.version);
+        setSaved(snapshot(data, body));
         if (res.body.unchanged) setStatus('Nothing changed: the file is as it was.');
         else {
           const published = res.body.published;
@@ -305,6 +331,7 @@ export function EntryForm({ config, collection, slug, isNew, onCreated }: Props)
       ) : null}
       <div className="ed-savebar">
         <p className="ed-status" role="status">
+          {dirty && !saving && !answer?.errors?.length ? 'Changes not saved yet. ' : ''}
           {status}
           {created ? (
             <>

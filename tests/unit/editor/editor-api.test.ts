@@ -179,6 +179,22 @@ describe('the editor API', () => {
     expect(errors.some((e) => e.path.join('.') === 'commonServices.0.href')).toBe(true);
   });
 
+  it('refuses keys the schema does not have, prototype keys included, and writes nothing', async () => {
+    const before = file('site.yaml');
+    const entry = await read('/entry/site');
+    const body = `{"version":"${entry.version}","data":${JSON.stringify(entry.data).replace(/^\{/, '{"__proto__":{"polluted":1},"extra":"<script>alert(1)</script>",')}}`;
+    const res = await app.request('/api/entry/site', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(res.status).toBe(422);
+    const { errors } = (await res.json()) as { errors: FieldProblem[] };
+    expect(errors.map((e) => e.field).sort()).toEqual(['__proto__', 'extra']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(file('site.yaml')).toBe(before);
+  });
+
   it('takes only pictures as uploads', async () => {
     const form = new FormData();
     form.set('file', new File(['<svg onload="alert(1)"/>'], 'x.svg', { type: 'image/svg+xml' }));
