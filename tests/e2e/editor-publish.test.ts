@@ -11,8 +11,9 @@ let project: EditorProject;
 let browser: Browser;
 
 beforeAll(async () => {
-  project = new EditorProject();
-  // The site is built in the scratch clone first (as `npm start` does), then served with the editor beside it.
+  project = new EditorProject({ withBuild: true });
+  // The scratch clone starts from this project's build (or builds itself, as `npm start` does), then serves it
+  // with the editor beside it.
   await project.start(
     'scripts/edit.ts',
     { PORT: String(PORT), EDITOR_AUTHOR_NAME: 'Dave Kessler', EDITOR_AUTHOR_EMAIL: 'dave@example.com' },

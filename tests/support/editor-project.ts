@@ -3,7 +3,7 @@
  * node_modules. `start()` runs one of the project's commands in it and waits for the address it prints.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -12,9 +12,12 @@ export class EditorProject {
   private child: ChildProcess | undefined;
   output = '';
 
-  constructor(source = process.cwd()) {
+  /** `withBuild`: start from the source's build (dist/, .generated/) when it has one, so only changes are rebuilt. */
+  constructor(options: { withBuild?: boolean } = {}, source = process.cwd()) {
     execFileSync('git', ['clone', '--quiet', '--no-hardlinks', source, this.root]);
     symlinkSync(join(source, 'node_modules'), join(this.root, 'node_modules'));
+    if (options.withBuild && existsSync(join(source, 'dist/client/index.html')))
+      for (const dir of ['dist', '.generated']) cpSync(join(source, dir), join(this.root, dir), { recursive: true });
     this.git('config', 'user.name', 'Test');
     this.git('config', 'user.email', 'test@example.com');
   }
