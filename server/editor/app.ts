@@ -15,7 +15,7 @@ import { entryPath } from '../../schema/routes.ts';
 import { ContentStore, EntryError, collectionNamed, entryRef, fileOf, pageOf, versionOf } from './content-store.ts';
 import { editorConfig } from './editor-config.ts';
 import { fieldPath, fieldsOf, type FieldProblem } from './field-errors.ts';
-import { runGate, type GateResult, type Problem } from './gate.ts';
+import { runGate, warmGate, type GateResult, type Problem } from './gate.ts';
 import { siteChoices } from './site-choices.ts';
 import { saveMedia, MediaError, MAX_UPLOAD_BYTES } from './media.ts';
 import type { Publisher, Published } from './publish.ts';
@@ -93,6 +93,8 @@ export function createEditorApp(options: EditorOptions): Hono {
   const store = new ContentStore(options.root, contentDir);
   const config = editorConfig();
   const queue = serial();
+  // The compiler loads in the background while the owner opens a page, not during the first save.
+  warmGate();
   const app = new Hono();
   const log = (c: Context, event: string) => options.log?.(c, event);
 

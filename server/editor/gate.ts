@@ -8,6 +8,7 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync, mk
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Problem } from '../../scripts/compiler/problems.ts';
+import type * as Compiler from '../../scripts/compiler/compile.ts';
 
 export type { Problem };
 
@@ -22,14 +23,21 @@ export interface GateResult {
 /** What changes: file path under the content folder -> its new text, or null when the file is removed. */
 export type Overlay = ReadonlyMap<string, string | null>;
 
+/** The compiler, loaded once; `warmGate()` starts loading it before the first save needs it. */
+let compiler: Promise<typeof Compiler> | undefined;
+const loadCompiler = () => (compiler ??= import('../../scripts/compiler/compile.ts'));
+
+export function warmGate(): void {
+  void loadCompiler().catch(() => (compiler = undefined));
+}
+
 /**
  * Checks the content of `root/contentDir` with `overlay` applied. Problems name files as the compiler does
  * ("content/services/oil-change.yaml").
  */
 export async function runGate(root: string, contentDir: string, overlay: Overlay): Promise<GateResult> {
   const started = performance.now();
-  // The compiler is loaded on the first save, not when the server starts.
-  const { compile } = await import('../../scripts/compiler/compile.ts');
+  const { compile } = await loadCompiler();
   const scratch = mkdtempSync(join(tmpdir(), 'editor-gate-'));
   try {
     const source = join(root, contentDir);

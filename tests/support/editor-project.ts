@@ -3,7 +3,17 @@
  * node_modules. `start()` runs one of the project's commands in it and waits for the address it prints.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -18,6 +28,15 @@ export class EditorProject {
     symlinkSync(join(source, 'node_modules'), join(this.root, 'node_modules'));
     if (options.withBuild && existsSync(join(source, 'dist/client/index.html')))
       for (const dir of ['dist', '.generated']) cpSync(join(source, dir), join(this.root, dir), { recursive: true });
+    // The build knows the static files by size and time (scripts/build-cache.ts): the clone's are as new as the
+    // clone, so they get the source's times, as if the build had been made here.
+    if (options.withBuild)
+      for (const d of readdirSync(join(source, 'content/static'), { recursive: true, withFileTypes: true }))
+        if (d.isFile()) {
+          const from = join(d.parentPath, d.name);
+          const to = join(this.root, from.slice(source.length + 1));
+          if (existsSync(to)) utimesSync(to, statSync(from).atime, statSync(from).mtime);
+        }
     this.git('config', 'user.name', 'Test');
     this.git('config', 'user.email', 'test@example.com');
   }
