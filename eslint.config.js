@@ -26,7 +26,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    files: ['src/**/*.tsx', 'src/**/*.ts', 'admin/**/*.tsx', 'admin/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },

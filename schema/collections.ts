@@ -25,6 +25,8 @@ export interface Collection<Name extends string = string, S extends z.ZodType = 
   pattern: string;
   schema: S;
   single: boolean;
+  /** What the owner calls it, in the editor's list ("Service pages"). */
+  label: string;
   /** What the owner is told the file is for (used in JSON Schema titles and error hints). */
   description: string;
   /** {tokens} this collection may use beyond the site-wide ones; they are filled in later (per page or in the browser). */
@@ -48,6 +50,7 @@ function pageCollection<K extends FixedKind>(kind: K): PageCollection<K> {
   const tokens = pageTokens[kind];
   return {
     name: kind,
+    label: `${kind.charAt(0).toUpperCase()}${kind.slice(1).replaceAll('-', ' ')} page`,
     pattern: `pages/${kind}.yaml`,
     schema: pageSchemas[kind],
     single: true,
@@ -60,6 +63,7 @@ function pageCollection<K extends FixedKind>(kind: K): PageCollection<K> {
 export const collections = [
   defineCollection({
     name: 'site',
+    label: 'Shop details',
     pattern: 'site.yaml',
     schema: Site,
     single: true,
@@ -67,6 +71,7 @@ export const collections = [
   }),
   defineCollection({
     name: 'navigation',
+    label: 'Menus and footer',
     pattern: 'navigation.yaml',
     schema: Navigation,
     single: true,
@@ -74,6 +79,7 @@ export const collections = [
   }),
   defineCollection({
     name: 'forms',
+    label: 'Forms',
     pattern: 'forms.yaml',
     schema: Forms,
     single: true,
@@ -81,6 +87,7 @@ export const collections = [
   }),
   defineCollection({
     name: 'areas',
+    label: 'Service areas',
     pattern: 'areas.yaml',
     schema: ServiceAreas,
     single: true,
@@ -88,6 +95,7 @@ export const collections = [
   }),
   defineCollection({
     name: 'makes',
+    label: 'List of makes',
     pattern: 'makes.yaml',
     schema: MakeList,
     single: true,
@@ -95,6 +103,7 @@ export const collections = [
   }),
   defineCollection({
     name: 'make',
+    label: 'Make pages',
     pattern: 'makes/*.yaml',
     schema: MakeDetail,
     single: false,
@@ -102,6 +111,7 @@ export const collections = [
   }),
   defineCollection({
     name: 'service-defaults',
+    label: 'Service page defaults',
     pattern: 'services/_defaults.yaml',
     schema: ServiceDefaults,
     single: true,
@@ -110,6 +120,7 @@ export const collections = [
   }),
   defineCollection({
     name: 'service',
+    label: 'Service pages',
     pattern: 'services/*.yaml',
     schema: Service,
     single: false,
@@ -118,6 +129,7 @@ export const collections = [
   }),
   defineCollection({
     name: 'article',
+    label: 'Advice articles',
     pattern: 'articles/*.md',
     schema: Article,
     single: false,
@@ -125,6 +137,7 @@ export const collections = [
   }),
   defineCollection({
     name: 'special',
+    label: 'Specials (offers)',
     pattern: 'specials/*.yaml',
     schema: Special,
     single: false,
@@ -132,6 +145,7 @@ export const collections = [
   }),
   defineCollection({
     name: 'town',
+    label: 'Town pages',
     pattern: 'cities/*.yaml',
     schema: TownPage,
     single: false,

@@ -156,7 +156,11 @@ function calendarDayProblem(value: string): string | undefined {
  * A calendar day written 2026-12-31, kept as that text. The loaders read YAML dates as text (never as a Date,
  * which would turn a day that does not exist into another one), so this is where a date is checked.
  */
-export const CalendarDay = z.string().superRefine((value, ctx) => {
-  const problem = calendarDayProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
-});
+export const CalendarDay = z
+  .string()
+  .superRefine((value, ctx) => {
+    const problem = calendarDayProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+  })
+  // A day as JSON Schema says it: editors offer a date picker.
+  .meta({ format: 'date' });

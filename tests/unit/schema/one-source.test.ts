@@ -6,7 +6,7 @@ import { compile } from '../../../scripts/compiler/compile.ts';
 import { anchor, anchors, commonAnchors } from '../../../schema/anchors.ts';
 import { readFileSync } from 'node:fs';
 
-const code = sourceFiles('src', 'scripts', 'server', 'schema');
+const code = sourceFiles('src', 'scripts', 'server', 'schema', 'admin');
 
 describe('one source for each fact of the code', { timeout: 60_000 }, () => {
   it('the page components import nothing from the build scripts: the page-data contract lives in schema/', () => {

@@ -1,0 +1,78 @@
+/** The editor's calls to its server (server/editor/app.ts), with the session's CSRF token on every change. */
+import type { CollectionConfig } from '../server/editor/editor-config.ts';
+import type { Entry, EntrySummary } from '../server/editor/content-store.ts';
+import type { FieldProblem } from '../server/editor/field-errors.ts';
+import type { SiteChoices } from '../server/editor/site-choices.ts';
+import type { Published } from '../server/editor/publish.ts';
+
+export type { CollectionConfig, Entry, EntrySummary, FieldProblem, SiteChoices };
+
+export interface EditorConfig {
+  collections: CollectionConfig[];
+  choices: SiteChoices;
+  publishing: boolean;
+}
+
+export interface SaveAnswer {
+  saved?: boolean;
+  unchanged?: boolean;
+  version?: string;
+  page?: string;
+  slug?: string;
+  warnings?: FieldProblem[];
+  errors?: FieldProblem[];
+  todo?: string[];
+  conflict?: boolean;
+  error?: string;
+  gateMs?: number;
+  published?: Published;
+  undone?: string;
+}
+
+const root = document.getElementById('editor')!;
+const base = root.dataset.base ?? '/admin/content';
+const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = {};
+  if (csrf) headers['X-CSRF-Token'] = csrf;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const res = await fetch(`${base}/api${path}`, { method, headers, body: payload, credentials: 'same-origin' });
+  if (res.status === 401) {
+    location.href = '/admin/login';
+    throw new Error('The session has ended: log in again');
+  }
+  const text = await res.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = { error: `The server answered ${res.status}` };
+  }
+  return { status: res.status, body: parsed as T };
+}
+
+const entryPath = (collection: string, slug?: string) =>
+  `/entry/${encodeURIComponent(collection)}${slug ? `/${encodeURIComponent(slug)}` : ''}`;
+
+export const api = {
+  config: () => call<EditorConfig>('GET', '/config'),
+  entries: () => call<{ entries: EntrySummary[] }>('GET', '/entries'),
+  read: (collection: string, slug?: string) => call<Entry & { error?: string }>('GET', entryPath(collection, slug)),
+  save: (collection: string, slug: string | undefined, version: string, data: unknown, body?: string) =>
+    call<SaveAnswer>('PUT', entryPath(collection, slug), { version, data, body }),
+  create: (collection: string, slug: string, data: unknown, body?: string) =>
+    call<SaveAnswer>('POST', `/entries/${encodeURIComponent(collection)}`, { slug, data, body }),
+  upload: (file: File) => {
+    const form = new FormData();
+    form.set('file', file);
+    return call<{ src: string; width: number; height: number; error?: string }>('POST', '/media', form);
+  },
+  history: () => call<{ changes: { commit: string; subject: string; date: string }[] }>('GET', '/history'),
+  undo: () => call<SaveAnswer>('POST', '/undo'),
+};

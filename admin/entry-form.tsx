@@ -1,0 +1,349 @@
+/** One entry in the form its schema generates, with the save bar, and the gate's answer at the fields. */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import Form from '@rjsf/core';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import {
+  api,
+  type CollectionConfig,
+  type EditorConfig,
+  type Entry,
+  type FieldProblem,
+  type SaveAnswer,
+} from './api.ts';
+import { errorTree, fieldId, fieldLabel, fieldPath } from '../server/editor/field-errors.ts';
+import { editorTemplates } from './templates.tsx';
+import { editorWidgets, type FormContext } from './widgets.tsx';
+import { serverJudges } from './validator.ts';
+
+type Data = Record<string, unknown>;
+
+interface Props {
+  config: EditorConfig;
+  collection: CollectionConfig;
+  /** Undefined for a single-file collection or a new entry. */
+  slug?: string;
+  isNew: boolean;
+  onCreated: (slug: string) => void;
+}
+
+const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+
+/** The data as the file would hold it: the empty groups and lists a form adds are not changes (see the writer). */
+function snapshot(data: unknown, body: string): string {
+  const prune = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.length ? v.map(prune) : undefined;
+    if (v && typeof v === 'object') {
+      const entries = Object.entries(v)
+        .map(([k, x]) => [k, prune(x)] as const)
+        .filter(([, x]) => x !== undefined);
+      return entries.length ? Object.fromEntries(entries) : undefined;
+    }
+    return v === '' || v === null ? undefined : v;
+  };
+  return JSON.stringify([prune(data) ?? {}, body]);
+}
+
+/** Sets `value` at `path` in a copy of `data`. */
+function setAt(data: Data, path: (string | number)[], value: unknown): Data {
+  const copy = structuredClone(data);
+  let at: Record<string | number, unknown> = copy;
+  for (const key of path.slice(0, -1)) at = (at[key] ??= {}) as Record<string | number, unknown>;
+  at[path[path.length - 1]!] = value;
+  return copy;
+}
+
+export function EntryForm({ config, collection, slug, isNew, onCreated }: Props) {
+  const [data, setData] = useState<Data | undefined>(isNew ? {} : undefined);
+  const [body, setBody] = useState('');
+  const [version, setVersion] = useState('');
+  const [page, setPage] = useState<string | undefined>();
+  const [newSlug, setNewSlug] = useState('');
+  const [answer, setAnswer] = useState<SaveAnswer | undefined>();
+  const [status, setStatus] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [loadError, setLoadError] = useState('');
+  const [created, setCreated] = useState<string | undefined>();
+  const banner = useRef<HTMLDivElement>(null);
+  // What the file holds as last read or saved: leaving with other data asks first.
+  const [saved, setSaved] = useState<string | undefined>(isNew ? snapshot({}, '') : undefined);
+  const dirty = data !== undefined && saved !== undefined && snapshot(data, body) !== saved;
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const show = useCallback((code: number, entry: Entry & { error?: string }) => {
+    if (code !== 200) return setLoadError(entry.error ?? 'This entry cannot be opened');
+    setData(entry.data as Data);
+    setBody(entry.body ?? '');
+    setSaved(snapshot(entry.data, entry.body ?? ''));
+    setVersion(entry.version);
+    setPage(entry.page);
+  }, []);
+  const load = () => api.read(collection.name, slug).then(({ status: code, body: entry }) => show(code, entry));
+
+  useEffect(() => {
+    if (isNew) return;
+    let current = true;
+    void api.read(collection.name, slug).then(({ status: code, body: entry }) => current && show(code, entry));
+    return () => {
+      current = false;
+    };
+  }, [isNew, collection.name, slug, show]);
+
+  const file = isNew ? undefined : collection.single ? collection.pattern : collection.pattern.replace('*', slug ?? '');
+  const here = (p: FieldProblem) => (isNew ? p.file === collection.pattern.replace('*', newSlug) : p.file === file);
+  const errors = answer?.errors ?? [];
+  const mine = errors.filter(here);
+  const elsewhere = errors.filter((p) => !here(p));
+  const bodyErrors = mine.filter((p) => p.path[0] === 'body' || (p.field === '' && p.line > 0 && collection.markdown));
+  const extraErrors = (data ? errorTree(mine, data) : {}) as ErrorSchema;
+
+  const formContext: FormContext = {
+    choices: config.choices,
+    tokens: collection.tokens,
+    onPicture: (srcId, picture) => {
+      const path = fieldPath(
+        srcId
+          .replace(/^root_?/, '')
+          .replace(/_/g, '.')
+          .replace(/\.(\d+)(?=\.|$)/g, '[$1]'),
+      );
+      setData((d) => {
+        if (!d) return d;
+        const parent = path.slice(0, -1);
+        return setAt(setAt(d, [...parent, 'width'], picture.width), [...parent, 'height'], picture.height);
+      });
+    },
+  };
+
+  async function save() {
+    if (!data || saving) return;
+    setSaving(true);
+    setStatus('Checking and saving…');
+    const started = performance.now();
+    try {
+      const res = isNew
+        ? await api.create(collection.name, newSlug, data, collection.markdown ? body : undefined)
+        : await api.save(collection.name, slug, version, data, collection.markdown ? body : undefined);
+      setAnswer(res.body);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      if (res.status === 200 || res.status === 201) {
+        if (res.body.version) setVersion(res.body.version);
+        setSaved(snapshot(data, body));
+        if (res.body.unchanged) setStatus('Nothing changed: the file is as it was.');
+        else {
+          const published = res.body.published;
+          const where = res.body.page ? ` ${res.body.page} shows it` : '';
+          setStatus(
+            published?.error
+              ? `Saved and committed, but the site was not rebuilt: ${published.error}`
+              : published
+                ? `Saved and published in ${seconds} s:${where || ' the site shows it'}.`
+                : `Saved (${seconds} s).${where ? `${where} now.` : ''}`,
+          );
+        }
+        if (isNew && res.body.slug) {
+          setCreated(res.body.slug);
+          onCreated(res.body.slug);
+        }
+      } else if (res.status === 422) {
+        setStatus(res.body.error ?? 'Not saved');
+        requestAnimationFrame(() => banner.current?.focus());
+      } else setStatus(res.body.error ?? `Not saved (the server answered ${res.status})`);
+    } catch (error) {
+      setStatus(`Not saved: ${(error as Error).message}`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function goTo(p: FieldProblem) {
+    const el = document.getElementById(fieldId(p.path)) ?? document.getElementById(fieldId(p.path.slice(0, -1)));
+    for (let d = el?.closest('details'); d; d = d.parentElement?.closest('details')) d.open = true;
+    el?.scrollIntoView({ block: 'center' });
+    el?.focus();
+  }
+
+  if (loadError) return <p className="ed-problem">{loadError}</p>;
+  if (!data) return <p className="ed-note">Loading…</p>;
+
+  return (
+    <form
+      className="ed-entry"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      noValidate
+    >
+      <h1 className="ed-title">
+        {isNew ? `New: ${collection.label}` : String(data.name ?? data.title ?? collection.label)}
+      </h1>
+      <p className="ed-note">
+        {collection.description}
+        {page ? (
+          <>
+            {' '}
+            ·{' '}
+            <a href={page} target="_blank" rel="noreferrer">
+              View the page {page}
+            </a>
+          </>
+        ) : null}
+      </p>
+      <p className="ed-note ed-tokens">
+        In any text you can write {[...config.choices.tokens, ...collection.tokens].map((t) => `{${t}}`).join(', ')}:
+        the site fills them in. Never write the phone number itself.
+      </p>
+      {isNew ? (
+        <div className="ed-field">
+          <label htmlFor="ed-slug" className="ed-label">
+            Address (file name)
+          </label>
+          <input
+            id="ed-slug"
+            className="ed-input"
+            value={newSlug}
+            autoComplete="off"
+            aria-describedby="ed-slug-help"
+            onChange={(e) => setNewSlug(slugify(e.target.value))}
+          />
+          <p id="ed-slug-help" className="ed-help">
+            Lower-case words with hyphens, like “spring-brake-special”: the file is{' '}
+            {collection.pattern.replace('*', newSlug || '…')}
+          </p>
+        </div>
+      ) : null}
+      <div ref={banner} tabIndex={-1} className="ed-banner-target" aria-live="polite">
+        {errors.length ? (
+          <div className="ed-banner ed-banner-error">
+            <p>
+              <strong>Not saved.</strong> {errors.length === 1 ? 'One problem' : `${errors.length} problems`} would
+              reach the site. Nothing was written.
+            </p>
+            <ul>
+              {mine.map((p, i) => (
+                <li key={i}>
+                  <button type="button" className="ed-link" onClick={() => goTo(p)}>
+                    {p.path.length ? fieldLabel(p.path) : 'The file'}
+                  </button>
+                  : {p.message}
+                </li>
+              ))}
+              {elsewhere.map((p, i) => (
+                <li key={`o${i}`}>
+                  content/{p.file}:{p.line}:{p.column} {p.field}: {p.message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {answer?.conflict ? (
+          <div className="ed-banner ed-banner-error">
+            <p>{answer.error}</p>
+            <button
+              type="button"
+              className="ed-button"
+              onClick={() => {
+                setAnswer(undefined);
+                void load();
+              }}
+            >
+              Open the current version
+            </button>
+          </div>
+        ) : null}
+        {answer?.warnings?.length ? (
+          <div className="ed-banner ed-banner-warning">
+            <p>Saved, with {answer.warnings.length === 1 ? 'a note' : 'notes'}:</p>
+            <ul>
+              {answer.warnings.map((w, i) => (
+                <li key={i}>
+                  {w.field ? `${w.field}: ` : ''}
+                  {w.message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {answer?.todo?.length ? (
+          <div className="ed-banner">
+            <p>Left to do:</p>
+            <ul>
+              {answer.todo.map((t) => (
+                <li key={t}>{t}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      <Form
+        tagName="div"
+        schema={collection.schema as RJSFSchema}
+        uiSchema={{ ...(collection.uiSchema as UiSchema), 'ui:submitButtonOptions': { norender: true } }}
+        formData={data}
+        onChange={(e) => setData(e.formData as Data)}
+        validator={serverJudges}
+        extraErrors={extraErrors}
+        showErrorList={false}
+        noHtml5Validate
+        formContext={formContext}
+        widgets={editorWidgets}
+        templates={editorTemplates}
+        experimental_defaultFormStateBehavior={{
+          emptyObjectFields: 'skipEmptyDefaults',
+          arrayMinItems: { populate: 'never' },
+        }}
+      />
+      {collection.markdown ? (
+        <div className={`ed-field${bodyErrors.length ? ' ed-has-error' : ''}`}>
+          <label htmlFor="root_body" className="ed-label">
+            Article text
+          </label>
+          <p className="ed-help" id="root_body__help">
+            Markdown: a blank line between paragraphs, “## ” before a heading, “- ” before a list item.
+          </p>
+          <textarea
+            id="root_body"
+            className="ed-input ed-body"
+            value={body}
+            rows={16}
+            aria-describedby="root_body__help root_body__error"
+            onChange={(e) => setBody(e.target.value)}
+          />
+          <div id="root_body__error" className="ed-errors">
+            {bodyErrors.map((p, i) => (
+              <p key={i} className="ed-error">
+                {p.message}
+              </p>
+            ))}
+          </div>
+        </div>
+      ) : null}
+      <div className="ed-savebar">
+        <p className="ed-status" role="status">
+          {dirty && !saving && !answer?.errors?.length ? 'Changes not saved yet. ' : ''}
+          {status}
+          {created ? (
+            <>
+              {' '}
+              <a href={`#/edit/${collection.name}/${created}`}>Open {created}</a>
+            </>
+          ) : null}
+        </p>
+        <button type="submit" className="ed-button ed-primary" disabled={saving || (isNew && (!newSlug || !!created))}>
+          {saving ? 'Saving…' : isNew ? 'Create' : 'Save'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,213 @@
+/** The editor's page: find an entry (or add one), edit it, undo the last change. Routes live in the address's hash. */
+import { StrictMode, useCallback, useEffect, useMemo, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { api, type EditorConfig, type EntrySummary } from './api.ts';
+import { EntryForm } from './entry-form.tsx';
+import './editor.css';
+
+type Route =
+  { view: 'list' } | { view: 'edit'; collection: string; slug?: string } | { view: 'new'; collection: string };
+
+function routeOf(hash: string): Route {
+  const [view, collection, slug] = hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent);
+  if (view === 'edit' && collection) return { view, collection, slug: slug || undefined };
+  if (view === 'new' && collection) return { view, collection };
+  return { view: 'list' };
+}
+
+const hrefOf = (r: Route) =>
+  r.view === 'list' ? '#/' : `#/${r.view}/${r.collection}${r.view === 'edit' && r.slug ? `/${r.slug}` : ''}`;
+
+function useRoute(): Route {
+  const [route, setRoute] = useState(() => routeOf(location.hash));
+  useEffect(() => {
+    const on = () => {
+      setRoute(routeOf(location.hash));
+      window.scrollTo(0, 0);
+    };
+    window.addEventListener('hashchange', on);
+    return () => window.removeEventListener('hashchange', on);
+  }, []);
+  return route;
+}
+
+function EntryList({ config, entries }: { config: EditorConfig; entries: EntrySummary[] }) {
+  const [query, setQuery] = useState('');
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const matches = (e: EntrySummary) =>
+    words.every((w) => `${e.title} ${e.page ?? ''} ${e.file} ${e.collection}`.toLowerCase().includes(w));
+  return (
+    <>
+      <h1 className="ed-title">Edit the site</h1>
+      <div className="ed-field">
+        <label htmlFor="ed-search" className="ed-label">
+          Find a page or entry
+        </label>
+        <input
+          id="ed-search"
+          className="ed-input"
+          type="search"
+          placeholder="oil change, honda, specials…"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      </div>
+      {config.publishing ? <UndoPanel /> : null}
+      {(() => {
+        const singles = entries.filter(
+          (e) => config.collections.find((c) => c.name === e.collection)?.single && matches(e),
+        );
+        return singles.length ? (
+          <section className="ed-section" aria-labelledby="ed-c-pages">
+            <h2 id="ed-c-pages">Pages and settings</h2>
+            <ul className="ed-entries">
+              {singles.map((e) => (
+                <li key={e.file}>
+                  <a className="ed-entry-link" href={hrefOf({ view: 'edit', collection: e.collection })}>
+                    <span>{e.title}</span>
+                    <small>{e.page ?? `content/${e.file}`}</small>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null;
+      })()}
+      {config.collections
+        .filter((c) => !c.single)
+        .map((c) => {
+          const list = entries.filter((e) => e.collection === c.name && matches(e));
+          if (!list.length && words.length) return null;
+          return (
+            <section key={c.name} className="ed-section" aria-labelledby={`ed-c-${c.name}`}>
+              <h2 id={`ed-c-${c.name}`}>{c.label}</h2>
+              <p className="ed-note">{c.description}</p>
+              <ul className="ed-entries">
+                {list.map((e) => (
+                  <li key={e.file}>
+                    <a
+                      className="ed-entry-link"
+                      href={hrefOf({ view: 'edit', collection: e.collection, slug: e.slug })}
+                    >
+                      <span>{e.title}</span>
+                      <small>{e.page ?? `content/${e.file}`}</small>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              <a className="ed-button ed-add" href={hrefOf({ view: 'new', collection: c.name })}>
+                Add to {c.label.toLowerCase()}
+              </a>
+            </section>
+          );
+        })}
+    </>
+  );
+}
+
+function UndoPanel() {
+  const [changes, setChanges] = useState<{ commit: string; subject: string; date: string }[]>([]);
+  const [status, setStatus] = useState('');
+  const refresh = useCallback(() => api.history().then(({ body }) => setChanges(body.changes ?? [])), []);
+  useEffect(() => {
+    let current = true;
+    void api.history().then(({ body }) => current && setChanges(body.changes ?? []));
+    return () => {
+      current = false;
+    };
+  }, []);
+  async function undo() {
+    setStatus('Undoing…');
+    const { status: code, body } = await api.undo();
+    if (code === 200) setStatus(`Undone: ${body.undone}. The site shows it as it was.`);
+    else
+      setStatus(
+        body.errors?.length
+          ? `Not undone: ${body.errors.map((e) => e.message).join('; ')}`
+          : (body.error ?? 'Not undone'),
+      );
+    void refresh();
+  }
+  return (
+    <section className="ed-section" aria-labelledby="ed-undo">
+      <h2 id="ed-undo">Recent changes</h2>
+      <ul className="ed-history">
+        {changes.slice(0, 5).map((c) => (
+          <li key={c.commit}>
+            {c.subject} <small>{new Date(c.date).toLocaleString()}</small>
+          </li>
+        ))}
+        {changes.length ? null : <li>No change made here yet.</li>}
+      </ul>
+      <button type="button" className="ed-button" onClick={undo} disabled={!changes.length}>
+        Undo the last change
+      </button>
+      <p role="status" className="ed-status">
+        {status}
+      </p>
+    </section>
+  );
+}
+
+function App() {
+  const route = useRoute();
+  const [config, setConfig] = useState<EditorConfig>();
+  const [entries, setEntries] = useState<EntrySummary[]>();
+  const [error, setError] = useState('');
+  const refresh = useCallback(() => api.entries().then(({ body }) => setEntries(body.entries ?? [])), []);
+  useEffect(() => {
+    api
+      .config()
+      .then(({ body }) => setConfig(body))
+      .catch((e: Error) => setError(e.message));
+    api
+      .entries()
+      .then(({ body }) => setEntries(body.entries ?? []))
+      .catch((e: Error) => setError(e.message));
+  }, []);
+  const collection = useMemo(
+    () => (route.view === 'list' ? undefined : config?.collections.find((c) => c.name === route.collection)),
+    [config, route],
+  );
+  if (error) return <p className="ed-problem">{error}</p>;
+  if (!config || !entries) return <p className="ed-note">Loading…</p>;
+  return (
+    <>
+      <header className="ed-header">
+        <a href="#/" className="ed-home">
+          Edit the site
+        </a>
+        <nav aria-label="Back office">
+          <a href="/">View the site</a>
+        </nav>
+      </header>
+      <main className="ed-main" id="main">
+        {route.view !== 'list' ? (
+          <p>
+            <a href="#/">← All pages and entries</a>
+          </p>
+        ) : null}
+        {route.view === 'list' ? (
+          <EntryList config={config} entries={entries} />
+        ) : collection ? (
+          <EntryForm
+            key={hrefOf(route)}
+            config={config}
+            collection={collection}
+            slug={route.view === 'edit' ? route.slug : undefined}
+            isNew={route.view === 'new'}
+            onCreated={() => void refresh()}
+          />
+        ) : (
+          <p className="ed-problem">No such collection.</p>
+        )}
+      </main>
+    </>
+  );
+}
+
+createRoot(document.getElementById('editor')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,320 @@
+/**
+ * The content editor as a Hono app: the editor's page at `/`, its code under `/assets/`, and its JSON API under
+ * `/api/`. Mounted at /admin/content: behind the back office's login on the site's server (the guard runs before
+ * it), or on 127.0.0.1 by `npm run edit`. Every save goes through the gate (server/editor/gate.ts) before anything
+ * is written; a refused save writes nothing and answers the compiler's problems by field.
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { stringify } from 'yaml';
+import type { Collection } from '../../schema/collections.ts';
+import { entryPath } from '../../schema/routes.ts';
+import { ContentStore, EntryError, collectionNamed, entryRef, fileOf, pageOf, versionOf } from './content-store.ts';
+import { editorConfig } from './editor-config.ts';
+import { fieldPath, fieldsOf, type FieldProblem } from './field-errors.ts';
+import { runGate, warmGate, type GateResult, type Problem } from './gate.ts';
+import { siteChoices } from './site-choices.ts';
+import { saveMedia, MediaError, MAX_UPLOAD_BYTES } from './media.ts';
+import type { Publisher, Published } from './publish.ts';
+
+export interface EditorOptions {
+  /** The project folder (holds content/). */
+  root: string;
+  contentDir?: string;
+  /** Where the editor is mounted, for the addresses in its page. */
+  basePath?: string;
+  /** The folder with the editor's bundle (editor.js, editor.css): see scripts/editor-bundle.ts. */
+  assetsDir: string;
+  /** The CSRF token of the current session, written into the page for the editor's requests. */
+  csrfToken?: (c: Context) => string | undefined;
+  /** On the site's server: commits each save, rebuilds and serves the site, undoes. Locally: none. */
+  publisher?: Publisher;
+  /** Notes an owner's change (time and address are the caller's; never secrets). */
+  log?: (c: Context, event: string) => void;
+}
+
+const MAX_JSON_BYTES = 512 * 1024;
+const JSON_HEADERS = { 'Cache-Control': 'no-store' };
+
+/** One save at a time: the gate and the write of one save are not interleaved with another's. */
+function serial() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = last.then(task, task);
+    last = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/** A compiler problem as the editor shows it: the file under content/ and the field as a path. */
+function toFieldProblems(problems: readonly Problem[], contentDir: string): FieldProblem[] {
+  return problems.flatMap((p) =>
+    fieldsOf(p.field).map((field) => ({
+      file: p.location.file.startsWith(`${contentDir}/`)
+        ? p.location.file.slice(contentDir.length + 1)
+        : p.location.file,
+      line: p.location.line,
+      column: p.location.column,
+      field,
+      path: fieldPath(field),
+      message: p.message,
+      code: p.code,
+      severity: p.severity,
+    })),
+  );
+}
+
+function page(options: EditorOptions, csrf: string | undefined): string {
+  const base = options.basePath ?? '/admin/content';
+  const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Edit the site</title>
+${csrf ? `<meta name="csrf-token" content="${escape(csrf)}">\n` : ''}<link rel="stylesheet" href="${base}/assets/editor.css">
+<script type="module" src="${base}/assets/editor.js"></script>
+</head>
+<body>
+<div id="editor" data-base="${escape(base)}"><p class="ed-loading">Loading the editor…</p></div>
+<noscript>The editor needs JavaScript.</noscript>
+</body>
+</html>
+`;
+}
+
+export function createEditorApp(options: EditorOptions): Hono {
+  const contentDir = options.contentDir ?? 'content';
+  const store = new ContentStore(options.root, contentDir);
+  const config = editorConfig();
+  const queue = serial();
+  // The compiler loads in the background while the owner opens a page, not during the first save.
+  warmGate();
+  const app = new Hono();
+  const log = (c: Context, event: string) => options.log?.(c, event);
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Robots-Tag', 'noindex');
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof EntryError) return c.json({ error: error.message }, error.status, JSON_HEADERS);
+    if (error instanceof MediaError) return c.json({ error: error.message }, error.status, JSON_HEADERS);
+    console.error('editor:', error);
+    return c.json({ error: 'The editor failed: see the server log' }, 500, JSON_HEADERS);
+  });
+
+  const assetTypes: Record<string, string> = {
+    'editor.js': 'text/javascript; charset=utf-8',
+    'editor.css': 'text/css; charset=utf-8',
+  };
+  app.get('/assets/:name', (c) => {
+    const name = c.req.param('name');
+    const type = assetTypes[name];
+    const file = join(options.assetsDir, name);
+    if (!type || !existsSync(file)) return c.notFound();
+    const accepts = (c.req.header('accept-encoding') ?? '').toLowerCase();
+    const encoding = ['br', 'gzip'].find(
+      (e) => accepts.includes(e) && existsSync(`${file}.${e === 'br' ? 'br' : 'gz'}`),
+    );
+    const headers: Record<string, string> = { 'Content-Type': type, Vary: 'Accept-Encoding' };
+    if (!encoding) return c.body(readFileSync(file), 200, headers);
+    headers['Content-Encoding'] = encoding;
+    return c.body(readFileSync(`${file}.${encoding === 'br' ? 'br' : 'gz'}`), 200, headers);
+  });
+
+  const api = new Hono();
+  // The forms' configuration is about 220 KB of JSON; compressed it is a tenth of that.
+  api.use('*', compress());
+  api.use(
+    '*',
+    bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: (c) => c.json({ error: 'Too large' }, 413) }),
+  );
+
+  api.get('/config', (c) =>
+    c.json({ collections: config, choices: siteChoices(store), publishing: !!options.publisher }),
+  );
+  api.get('/entries', (c) => c.json({ entries: store.list() }));
+  api.get('/entry/:collection/:slug?', (c) =>
+    c.json(store.read(entryRef(c.req.param('collection'), c.req.param('slug')))),
+  );
+
+  /** Reads the JSON body of a save, at most MAX_JSON_BYTES. */
+  async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+    if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json'))
+      throw new EntryError(400, 'Expected JSON');
+    const text = await c.req.text();
+    if (text.length > MAX_JSON_BYTES) throw new EntryError(400, 'The entry is larger than any content file may be');
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new EntryError(400, 'Expected JSON');
+    }
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new EntryError(400, 'Expected an object');
+    const data = (body as Record<string, unknown>).data;
+    if (!data || typeof data !== 'object' || Array.isArray(data)) throw new EntryError(400, 'Expected the entry data');
+    const text2 = (body as Record<string, unknown>).body;
+    if (text2 !== undefined && typeof text2 !== 'string') throw new EntryError(400, 'Expected the text as a string');
+    return body as Record<string, unknown>;
+  }
+
+  /** The gate's refusal, or undefined when the save may be written. */
+  function refusal(c: Context, gate: GateResult, file: string) {
+    if (gate.ok) return undefined;
+    const errors = toFieldProblems(gate.errors, contentDir);
+    return c.json(
+      {
+        error: `Not saved: ${errors.length} problem${errors.length === 1 ? '' : 's'} would reach the site`,
+        file,
+        errors,
+        gateMs: Math.round(gate.ms),
+      },
+      422,
+    );
+  }
+
+  async function published(files: string[], message: string): Promise<Published | undefined> {
+    return options.publisher?.publish(files, message);
+  }
+
+  api.put('/entry/:collection/:slug?', async (c) => {
+    const ref = entryRef(c.req.param('collection'), c.req.param('slug'));
+    const body = await jsonBody(c);
+    return queue(async () => {
+      const file = fileOf(ref);
+      const current = store.text(file);
+      if (current === undefined) throw new EntryError(404, `No file ${contentDir}/${file}`);
+      if (body.version !== versionOf(current))
+        return c.json(
+          {
+            error:
+              'This page was changed since you opened it (another save, or an edit of the file). Nothing was saved: open it again to see the change, then make your edit again.',
+            conflict: true,
+            version: versionOf(current),
+          },
+          409,
+        );
+      const text = store.edited(ref, current, body.data, body.body as string | undefined);
+      if (text === current) return c.json({ saved: false, unchanged: true, version: versionOf(current), warnings: [] });
+      const gate = await runGate(options.root, contentDir, new Map([[file, text]]));
+      const refused = refusal(c, gate, file);
+      if (refused) return refused;
+      store.write(file, text);
+      log(c, `saved ${contentDir}/${file}`);
+      const page = pageOf(ref);
+      const publish = await published([file], `Edit ${page ?? `${contentDir}/${file}`}`);
+      return c.json({
+        saved: true,
+        version: versionOf(text),
+        file,
+        page,
+        warnings: toFieldProblems(gate.warnings, contentDir).filter((w) => w.file === file),
+        gateMs: Math.round(gate.ms),
+        published: publish,
+      });
+    });
+  });
+
+  api.post('/entries/:collection', async (c) => {
+    const collection = collectionNamed(c.req.param('collection'));
+    const body = await jsonBody(c);
+    const ref = entryRef(collection.name, typeof body.slug === 'string' ? body.slug : undefined);
+    return queue(async () => {
+      const file = fileOf(ref);
+      if (store.text(file) !== undefined)
+        throw new EntryError(409, `There is already an entry named "${ref.slug}": choose another name`);
+      const text = newEntryText(collection, body.data, body.body as string | undefined);
+      const gate = await runGate(options.root, contentDir, new Map([[file, text]]));
+      const refused = refusal(c, gate, file);
+      if (refused) return refused;
+      store.write(file, text);
+      log(c, `created ${contentDir}/${file}`);
+      const page = pageOf(ref);
+      const publish = await published([file], `Add ${page ?? `${contentDir}/${file}`}`);
+      return c.json(
+        {
+          saved: true,
+          version: versionOf(text),
+          file,
+          slug: ref.slug,
+          page,
+          todo: leftToDo(collection, ref.slug!),
+          warnings: toFieldProblems(gate.warnings, contentDir).filter((w) => w.file === file),
+          published: publish,
+        },
+        201,
+      );
+    });
+  });
+
+  api.post('/media', async (c) => {
+    const form = await c.req.parseBody().catch(() => {
+      throw new EntryError(400, 'Expected a picture sent as a form upload');
+    });
+    const file = form.file;
+    if (!(file instanceof File)) throw new EntryError(400, 'Expected a picture in the field "file"');
+    const saved = await queue(() => saveMedia(store, file));
+    log(c, `uploaded ${saved.src}`);
+    const publish = await published(saved.files, `Add the picture ${saved.src}`);
+    return c.json({ ...saved, published: publish }, 201);
+  });
+
+  api.get('/history', async (c) => c.json({ changes: (await options.publisher?.history()) ?? [] }));
+
+  api.post('/undo', async (c) => {
+    if (!options.publisher) throw new EntryError(404, 'Undo works on the site server, where every save is a commit');
+    const publisher = options.publisher;
+    return queue(async () => {
+      const plan = await publisher.undoPlan();
+      if (!plan) return c.json({ error: 'There is no change of the editor to undo' }, 409);
+      const gate = await runGate(options.root, contentDir, plan.overlay);
+      const refused = refusal(c, gate, [...plan.overlay.keys()][0] ?? '');
+      if (refused) return refused;
+      for (const [file, text] of plan.overlay)
+        if (text === null) throw new EntryError(409, 'Undoing a new entry is not supported: delete it instead');
+        else store.write(file, text);
+      log(c, `undid ${plan.subject}`);
+      const publish = await publisher.publish([...plan.overlay.keys()], `Undo: ${plan.subject}`);
+      return c.json({ undone: plan.subject, published: publish });
+    });
+  });
+
+  app.route('/api', api);
+  app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+  // The editor's page, at the mount point with or without its slash (its views live in the address's #hash).
+  app.get('*', (c) => c.html(page(options, options.csrfToken?.(c))));
+  return app;
+}
+
+/** The text of a new entry's file: the schema comment editors use, then the data. */
+function newEntryText(collection: Collection, data: unknown, body: string | undefined): string {
+  const depth = collection.pattern.split('/').length - 1;
+  const schemaRef = `${'../'.repeat(depth + 1)}.generated/schemas/${collection.name}.json`;
+  const yaml = stringify(data, { lineWidth: 0 });
+  if (collection.pattern.endsWith('.md')) return `---\n${yaml}---\n\n${(body ?? '').trim()}\n`;
+  return `# yaml-language-server: $schema=${schemaRef}\n${yaml}`;
+}
+
+/** What a person must still do after adding an entry, as the README says. */
+function leftToDo(collection: Collection, slug: string): string[] {
+  switch (collection.name) {
+    case 'service':
+      return [
+        `Link the new page ${entryPath('service', slug)} from the services directory (Services directory, in one of its groups), and from the menu (Navigation) if you like.`,
+      ];
+    case 'town':
+      return [`The town must be listed in Areas with a name that gives "${slug}".`];
+    case 'make':
+      return [`List the make in Makes, if it is not there yet.`];
+    default:
+      return [];
+  }
+}
