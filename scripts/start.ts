@@ -6,6 +6,10 @@ import { createSiteServer } from '../server/node/site-server.ts';
 import { securityHeaders } from '../server/security-headers.ts';
 import { startRequestsApi } from '../server/requests/node.ts';
 import { startAdmin } from '../server/admin/node.ts';
+import { readAdminConfig } from '../server/admin/config.ts';
+import { ADMIN_BASE, csrfToken, logAdminEvent } from '../server/admin/guard.ts';
+import { createSiteEditor } from '../server/editor/site-editor.ts';
+import { bundleEditor } from './editor-bundle.ts';
 
 const root = process.cwd();
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
@@ -19,7 +23,22 @@ if (!existsSync(join(dir, 'index.html')) || process.argv.includes('--build')) {
 }
 const port = Number(process.env.PORT) || 3000;
 const api = await startRequestsApi({ root, headers: securityHeaders() });
-const admin = startAdmin({ api, env: process.env, headers: securityHeaders() });
+// The content editor lives behind the back office's login, so it exists only when the login does.
+const EDITOR_PATH = `${ADMIN_BASE}/content`;
+const editor = readAdminConfig(process.env).passwordHash
+  ? createSiteEditor({
+      root,
+      assetsDir: await bundleEditor(root),
+      csrfToken,
+      log: (c, event) => void logAdminEvent(c, event),
+    })
+  : undefined;
+const admin = startAdmin({
+  api,
+  env: process.env,
+  headers: securityHeaders(),
+  ...(editor && { mount: { '/content': editor }, editorPath: EDITOR_PATH }),
+});
 const server = createSiteServer(dir, { api: api.fetch, admin: admin?.fetch }).listen(port, () => {
   console.log(`Serving ${dir} at http://localhost:${port}`);
   for (const line of api.summary) console.log(line);

@@ -3,23 +3,29 @@ import type { Browser } from 'playwright-core';
 import { availableParallelism, loadavg } from 'node:os';
 import { launch, DESKTOP, PHONE } from '../support/browser.ts';
 import { EditorProject } from '../support/editor-project.ts';
+import { hashPassword } from '../../server/admin/password.ts';
 
 const PORT = 7000 + Math.floor(Math.random() * 1000);
 const base = `http://127.0.0.1:${PORT}`;
 const HYUNDAI = 'content/makes/hyundai.yaml';
+const PASSWORD = 'a long owner passphrase';
 let project: EditorProject;
 let browser: Browser;
 
 beforeAll(async () => {
   project = new EditorProject({ withBuild: true });
-  // The scratch clone starts from this project's build (or builds itself, as `npm start` does), then serves it
-  // with the editor beside it.
+  // The scratch clone starts from this project's build (or builds itself), then `npm start` serves it with the back
+  // office on, and the editor behind its login.
   await project.start(
-    'scripts/edit.ts',
-    { PORT: String(PORT), EDITOR_AUTHOR_NAME: 'Dave Kessler', EDITOR_AUTHOR_EMAIL: 'dave@example.com' },
-    /Edit it:\s+http:\/\/127\.0\.0\.1:\d+\/admin\//,
+    'scripts/start.ts',
+    {
+      PORT: String(PORT),
+      ADMIN_PASSWORD_HASH: await hashPassword(PASSWORD),
+      EDITOR_AUTHOR_NAME: 'Dave Kessler',
+      EDITOR_AUTHOR_EMAIL: 'dave@example.com',
+    },
+    /Serving .* at http:\/\/localhost:\d+/,
     240_000,
-    ['--publish'],
   );
   browser = await launch();
 }, 300_000);
@@ -31,7 +37,7 @@ afterAll(async () => {
 
 const served = async (path: string) => (await fetch(base + path)).text();
 
-describe('the editor on the site server: save, commit, rebuild, serve, undo', () => {
+describe('the editor on the site server (npm start, behind the login): save, commit, rebuild, serve, undo', () => {
   it.each([
     ['phone', PHONE, '$42-$72'],
     ['desktop', DESKTOP, '$44-$74'],
@@ -47,6 +53,13 @@ describe('the editor on the site server: save, commit, rebuild, serve, undo', ()
       const before = await served('/cars/hyundai');
       const head = project.git('rev-parse', 'HEAD').trim();
       await page.goto(`${base}/admin/`);
+      expect(page.url()).toBe(`${base}/admin/login`);
+      await page.fill('#password', PASSWORD);
+      await Promise.all([page.waitForURL(`${base}/admin/`), page.press('#password', 'Enter')]);
+      await Promise.all([
+        page.waitForURL(`${base}/admin/content`),
+        page.getByRole('link', { name: 'Edit the site' }).first().click(),
+      ]);
       await page.fill('#ed-search', 'hyundai');
       await page.getByRole('link', { name: /^Hyundai/ }).click();
       await page.getByText('Common service: Oil Change').click();
@@ -86,6 +99,29 @@ describe('the editor on the site server: save, commit, rebuild, serve, undo', ()
       else expect(seconds).toBeLessThan(5);
     },
   );
+
+  it('without a session, nothing of the editor can be read or saved', async () => {
+    const json = { Accept: 'application/json' };
+    for (const path of [
+      '/admin/content/api/config',
+      '/admin/content/api/entry/make/hyundai',
+      '/admin/content/api/history',
+    ])
+      expect((await fetch(base + path, { headers: json })).status, path).toBe(401);
+    const page = await fetch(`${base}/admin/content`, { redirect: 'manual' });
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toMatch(/^\/admin\/login/);
+    const before = project.read(HYUNDAI);
+    const save = await fetch(`${base}/admin/content/api/entry/make/hyundai`, {
+      method: 'PUT',
+      headers: { ...json, 'Content-Type': 'application/json', Origin: base },
+      body: JSON.stringify({ version: 'x', data: {} }),
+    });
+    expect(save.status).toBe(401);
+    const undo = await fetch(`${base}/admin/content/api/undo`, { method: 'POST', headers: { ...json, Origin: base } });
+    expect(undo.status).toBe(401);
+    expect(project.read(HYUNDAI)).toBe(before);
+  });
 
   it('answers nothing of the editor to another site', async () => {
     const res = await fetch(`${base}/admin/content/api/undo`, {
