@@ -1,7 +1,9 @@
 /**
- * `npm run lighthouse [-- --runs=3 --routes=/,/about]`: Lighthouse 12 in Debian's Chromium against the built
- * site served compressed, on every main route, mobile and desktop, median of N runs; then the same pages
- * rendered in the browser only (as the original single-page site was), for a side-by-side LCP ratio.
+ * `npm run lighthouse [-- --runs=3 --routes=/,/about --site=dist/client --csr=off]`: Lighthouse 12 in Debian's
+ * Chromium against the built site served compressed, on every main route, mobile and desktop, median of N runs; then
+ * the same pages rendered in the browser only (as the original single-page site was), for a side-by-side LCP ratio.
+ * `--site` measures another build's folder (a copy kept from before a change, measured back to back with the new
+ * one); `--csr=off` leaves the client-rendered comparison out.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
@@ -18,6 +20,8 @@ import { requireBrowser } from './machine/prepare.ts';
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(arg('runs') ?? 3);
 const ROUTES = arg('routes')?.split(',') ?? sampleRoutes;
+const SITE_DIR = arg('site') ?? 'dist/client';
+const WITH_CSR = arg('csr') !== 'off';
 const FLAGS = [...CHROME_FLAGS, LOCAL_ONLY_FLAG].join(' ');
 const CHROME_PATH = requireBrowser('full');
 
@@ -96,14 +100,14 @@ function medianResult(rs: Result[]): Result {
   return Object.fromEntries(keys.map((k) => [k, median(rs.map((r) => r[k]))])) as unknown as Result;
 }
 
-if (!existsSync('dist/client/index.html'))
+if (!existsSync(join(SITE_DIR, 'index.html')))
   spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' });
-if (!existsSync('dist/csr/index.html'))
+if (WITH_CSR && !existsSync('dist/csr/index.html'))
   spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.csr.config.ts'], {
     stdio: 'inherit',
   });
-const site = await listen(createSiteServer('dist/client'));
-const csr = await listen(createCsrServer('dist/csr', 'dist/client'));
+const site = await listen(createSiteServer(SITE_DIR));
+const csr = WITH_CSR ? await listen(createCsrServer('dist/csr', SITE_DIR)) : undefined;
 const rows: string[] = [
   '| route | preset | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | CSR LCP ms | LCP ratio (CSR / pre-rendered) |',
   '|---|---|---|---|---|---|---|---|---|---|---|',
@@ -115,7 +119,7 @@ for (const route of ROUTES) {
     // The client-rendered comparison runs on mobile, interleaved with the pre-rendered runs (same conditions).
     for (let i = 0; i < RUNS; i++) {
       runs.push(await lighthouseRetry(site + route, preset));
-      if (preset === 'mobile') csrRuns.push(await lighthouseRetry(csr + route, preset));
+      if (csr && preset === 'mobile') csrRuns.push(await lighthouseRetry(csr + route, preset));
     }
     const m = medianResult(runs);
     const c = csrRuns.length ? medianResult(csrRuns) : undefined;

@@ -93,7 +93,7 @@ export function compile(
     pageOfFile: (file) => pageOfFile.get(file),
   };
   const today = options.today ?? buildDate(process.env.BUILD_DATE, content.site.timeZone);
-  const tokens = siteTokens(content.site);
+  const tokens = siteTokens(content.site, today);
   for (const check of [
     checkTokensWith([...Object.keys(tokens)]),
     checkUrls,
