@@ -4,13 +4,30 @@ import { DATA_URL_PREFIX, type Redirect } from '../schema/routes.ts';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const HTML_CACHE = 'public, max-age=0, must-revalidate';
 
-/** The Content-Security-Policy of every page: scripts only from the site itself (plus hashes of inline scripts, if any). */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+/**
+ * The hashes (`sha256-…`) of the inline elements the pages carry: the stylesheet inlined into every page and the
+ * toast library's style element (style), the speculation rules (script). The build writes them to `_csp.json`
+ * beside the pages (scripts/csp-hashes.ts); a host that serves those pages allows exactly these.
+ */
+export interface CspHashes {
+  script: readonly string[];
+  style: readonly string[];
+}
+export const NO_HASHES: CspHashes = { script: [], style: [] };
+
+const sources = (hashes: readonly string[]) => hashes.map((h) => ` '${h}'`).join('');
+
+/**
+ * The Content-Security-Policy of every page: scripts only from the site itself and styles from it, each inline
+ * element allowed by its hash (never 'unsafe-inline'), and no style attribute in the markup.
+ */
+export function contentSecurityPolicy(hashes: CspHashes = NO_HASHES): string {
   return [
     "default-src 'self'",
-    `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join('')}`,
-    // Styles: React style attributes (animation delays) and the toast library's style element.
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self'${sources(hashes.script)}`,
+    `style-src 'self'${sources(hashes.style)}`,
+    // Style attributes in the HTML: none (scripts may still set styles through the CSSOM, as React does).
+    "style-src-attr 'none'",
     "img-src 'self' data: https:",
     "media-src 'self'",
     "font-src 'self'",
@@ -25,9 +42,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
 }
 
 /** Security headers sent with every response. */
-export function securityHeaders(scriptHashes: readonly string[] = []): Record<string, string> {
+export function securityHeaders(hashes: CspHashes = NO_HASHES): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
+    'Content-Security-Policy': contentSecurityPolicy(hashes),
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -40,10 +57,10 @@ export function securityHeaders(scriptHashes: readonly string[] = []): Record<st
 }
 
 /** Netlify / Cloudflare Pages `_headers`. */
-export function headersFile(scriptHashes: readonly string[] = []): string {
+export function headersFile(hashes: CspHashes = NO_HASHES): string {
   const lines = [
     '/*',
-    ...Object.entries(securityHeaders(scriptHashes)).map(([k, v]) => `  ${k}: ${v}`),
+    ...Object.entries(securityHeaders(hashes)).map(([k, v]) => `  ${k}: ${v}`),
     '/assets/*',
     `  Cache-Control: ${IMMUTABLE_CACHE}`,
     '',
@@ -69,10 +86,10 @@ export function nginxConfig(
   redirects: readonly Redirect[],
   root: string,
   port = 8080,
-  scriptHashes: readonly string[] = [],
+  hashes: CspHashes = NO_HASHES,
   apiUpstream = '127.0.0.1:3000',
 ): string {
-  const headers = Object.entries(securityHeaders(scriptHashes))
+  const headers = Object.entries(securityHeaders(hashes))
     .map(([k, v]) => `    add_header ${k} "${v}" always;`)
     .join('\n');
   const nested = (h: string) => h.replace(/^/gm, '    ');
@@ -122,7 +139,7 @@ ${rules}
         proxy_set_header X-Real-IP $remote_addr;
         proxy_set_header Connection "";
         # The security headers come from this block (as on every response), not twice.
-${Object.keys(securityHeaders(scriptHashes))
+${Object.keys(securityHeaders(hashes))
   .map((k) => `        proxy_hide_header ${k};`)
   .join('\n')}
     }
