@@ -3,7 +3,6 @@ import { PageHero } from '../ui/page-hero.tsx';
 import { Section } from '../ui/section.tsx';
 import { CtaBand } from '../ui/cta-band.tsx';
 import { TipsGrid } from '../sections/advice/tips-grid.tsx';
-import { ArticleList } from '../sections/advice/article-list.tsx';
 import { Island } from '../islands/island.tsx';
 
 /** /advice: quick maintenance tips and the articles, filterable by category. */
@@ -15,7 +14,7 @@ export function AdvicePage({ data }: { data: PageDataOf<'advice'> }) {
       <Section id="tips" title={page.tips.title} subtitle={page.tips.subtitle} tone="muted">
         <TipsGrid items={page.tips.items} />
       </Section>
-      <Island name="article-list" component={ArticleList} props={{ labels: page.articles, articles }} />
+      <Island name="article-list" props={{ labels: page.articles, articles }} />
       <CtaBand cta={page.cta} />
     </>
   );

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/app.tsx';
 import { loadPageComponent } from '../app/page-switch.tsx';
+import { loadIslands } from '../islands/island.tsx';
 import { SHOP_FACTS_ID, type ShopFacts } from '../app/shop-facts.ts';
 import { FIRST_SCREEN_END_ID } from '../layout/render-gate.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
@@ -21,7 +22,7 @@ const escapeJsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g
  */
 export async function renderDocument(props: PageProps, location: string): Promise<string> {
   const { head } = props.page;
-  await loadPageComponent(props.page.data.kind);
+  await Promise.all([loadPageComponent(props.page.data.kind), loadIslands()]);
   const html = renderToString(
     <StaticRouter location={location}>
       <App {...props} />

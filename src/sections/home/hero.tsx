@@ -2,7 +2,6 @@ import { CircleCheck } from '../../ui/icons.tsx';
 import type { HomePage } from '../../../schema/pages/home.ts';
 import type { Forms } from '../../../schema/forms.ts';
 import { CallAndSchedule } from '../../ui/call-and-schedule.tsx';
-import { HeroQuoteForm } from '../../forms/hero-quote-form.tsx';
 import { HeroMedia } from './hero-media.tsx';
 import { heroIntro } from '../../ui/reveal-delay.ts';
 import { FIRST_SCREEN_END_ID } from '../../layout/render-gate.ts';
@@ -41,7 +40,7 @@ export function Hero({ hero, form, action }: { hero: HomePage['hero']; form: For
         <div id={anchor.quote} className="rounded-card bg-white p-6 text-ink shadow-2xl ring-1 ring-black/5 sm:p-8">
           <h2 className="text-2xl font-bold text-navy-900">{form.title}</h2>
           <p className="mt-2 mb-6 text-steel-600">{form.subtitle}</p>
-          <Island name="hero-quote-form" component={HeroQuoteForm} props={{ form, action }} />
+          <Island name="hero-quote-form" props={{ form, action }} />
         </div>
       </div>
       <span id={FIRST_SCREEN_END_ID} hidden />

@@ -7,7 +7,6 @@ import { SmartLink } from '../../ui/smart-link.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { HoursList } from '../../ui/hours-list.tsx';
 import type { ShopCalendar } from '../../../schema/requests.ts';
-import { ServiceRequestForm } from '../../forms/service-request-form.tsx';
 import { anchor } from '../../../schema/anchors.ts';
 import { MapFacade } from '../../ui/map-facade.tsx';
 import { Island } from '../../islands/island.tsx';
@@ -32,7 +31,7 @@ export function ServiceRequest({
     <Section id={anchor.serviceRequest} title={form.title} subtitle={form.subtitle}>
       <div className="grid gap-8 lg:grid-cols-5">
         <div className={`${card} lg:col-span-3 sm:p-8`}>
-          <Island name="service-request-form" component={ServiceRequestForm} props={{ form, action, shop }} />
+          <Island name="service-request-form" props={{ form, action, shop }} />
         </div>
         <div className="space-y-6 lg:col-span-2">
           <div className={card}>
