@@ -1,13 +1,17 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { ISLAND_ATTRIBUTE, islands, type IslandName, type IslandProps } from './registry.ts';
 
-const loaded = new Map<IslandName, ComponentType<object>>();
+// Each island's component, loaded once, as a function that renders it (a component chosen during render would be
+// a new component type for React each time).
+const renderers = new Map<IslandName, (props: object) => ReactNode>();
 
 /** Loads (once) every island's component, for rendering pages at build time: `<Island>` renders synchronously. */
 export async function loadIslands(): Promise<void> {
-  if (loaded.size) return;
-  for (const [name, load] of Object.entries(islands))
-    loaded.set(name as IslandName, (await load()) as ComponentType<object>);
+  if (renderers.size) return;
+  for (const [name, load] of Object.entries(islands)) {
+    const Component = (await load()) as ComponentType<object>;
+    renderers.set(name as IslandName, (props) => <Component {...props} />);
+  }
 }
 
 /**
@@ -16,11 +20,11 @@ export async function loadIslands(): Promise<void> {
  * src/islands/hydrate.tsx loads that island's component alone and hydrates the element with the same props.
  */
 export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
-  const Component = loaded.get(name);
-  if (!Component) throw new Error(`The ${name} island was not loaded before rendering (loadIslands())`);
+  const render = renderers.get(name);
+  if (!render) throw new Error(`The ${name} island was not loaded before rendering (loadIslands())`);
   return (
     <div {...{ [ISLAND_ATTRIBUTE]: name }} data-props={JSON.stringify(props)} className="contents">
-      <Component {...(props as object)} />
+      {render(props as object)}
     </div>
   );
 }
