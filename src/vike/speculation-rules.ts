@@ -1,3 +1,5 @@
+import { DATA_URL_PREFIX } from '../../schema/routes.ts';
+
 /**
  * Navigation is by documents, made instant by the browser: a link to a page of the site the visitor hovers or
  * presses (on a phone, one that stays in view a moment) is prerendered (and prefetched) before it is chosen
@@ -10,7 +12,7 @@ const rule = {
   where: {
     and: [
       { href_matches: '/*' },
-      { not: { href_matches: ['/api/*', '/_data/*', '/admin/*', '/admin'] } },
+      { not: { href_matches: ['/api/*', `${DATA_URL_PREFIX}*`, '/admin/*', '/admin'] } },
       { not: { selector_matches: '[rel~=nofollow], [target=_blank], [download]' } },
     ],
   },
