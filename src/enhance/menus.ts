@@ -10,8 +10,9 @@ export function enhanceMenus(): void {
   const invokersOf = (id: string) => document.querySelectorAll(`[popovertarget="${id}"]`);
   for (const popover of document.querySelectorAll<HTMLElement>('[popover]'))
     for (const b of invokersOf(popover.id)) b.setAttribute('aria-expanded', 'false');
+  // beforetoggle, not toggle: it comes at once, within the click that opens or closes (toggle comes a task later).
   document.addEventListener(
-    'toggle',
+    'beforetoggle',
     (e) => {
       const el = e.target as HTMLElement;
       if (el.hasAttribute('popover'))
