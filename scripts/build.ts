@@ -28,7 +28,8 @@ import { compressibleFiles, kindOf, writeCompressed } from './precompress.ts';
 import { ContentErrors, compileInThread, startPool } from './prerender/pool.ts';
 import { bundleThreads } from './prerender/thread-module.ts';
 import type { Unit } from './prerender/units.ts';
-import type { StaticFile } from './static-output.ts';
+import { hostFiles, type StaticFile } from './static-output.ts';
+import { inlineHashes, mergeHashes, toastStyleHash } from './csp-hashes.ts';
 
 const root = process.cwd();
 const dist = join(root, 'dist');
@@ -150,7 +151,7 @@ if (!compiled) {
   await (await starting)?.close();
   process.exit(1);
 }
-const { pages, extras } = compiled;
+const { pages, extras, redirects } = compiled;
 phase('compile');
 const units: Unit[] = [];
 const status = await bundling;
@@ -198,7 +199,13 @@ const next: BuildState = { version: 1, codeHash: code, units: {} };
 if (!bundled)
   for (const [key, unit] of Object.entries(previous.units)) if (key.startsWith('bundle:')) next.units[key] = unit;
 for (const r of results) next.units[r.key] = { hash: r.hash, outputs: r.outputs ?? previous.units[r.key]!.outputs };
-next.units['extras'] = { hash: '', outputs: writeExtras(extras) };
+// Every page carries the same inline elements (the stylesheet, the speculation rules): the home page and 404.html
+// name them all; the toast library adds its style element later. tests/build checks every page against the list.
+const hashes = mergeHashes([
+  ...['index.html', '404.html'].map((f) => inlineHashes(readFileSync(join(outDir, f), 'utf8'))),
+  { script: [], style: [toastStyleHash(root)] },
+]);
+next.units['extras'] = { hash: '', outputs: writeExtras([...extras, ...hostFiles(redirects, hashes)]) };
 const removed = removeStale(previous, next);
 writeState(root, next);
 phase('extras');

@@ -1,12 +1,12 @@
 import { type Redirect } from '../schema/routes.ts';
 import { DATA_URL_PREFIX } from '../schema/data-files.ts';
-import { HTML_CACHE, IMMUTABLE_CACHE, securityHeaders } from '../server/security-headers.ts';
+import { HTML_CACHE, IMMUTABLE_CACHE, NO_HASHES, securityHeaders, type CspHashes } from '../server/security-headers.ts';
 
 /** Netlify / Cloudflare Pages `_headers`. */
-export function headersFile(scriptHashes: readonly string[] = []): string {
+export function headersFile(hashes: CspHashes = NO_HASHES): string {
   const lines = [
     '/*',
-    ...Object.entries(securityHeaders(scriptHashes)).map(([k, v]) => `  ${k}: ${v}`),
+    ...Object.entries(securityHeaders(hashes)).map(([k, v]) => `  ${k}: ${v}`),
     '/assets/*',
     `  Cache-Control: ${IMMUTABLE_CACHE}`,
     '',
@@ -32,10 +32,10 @@ export function nginxConfig(
   redirects: readonly Redirect[],
   root: string,
   port = 8080,
-  scriptHashes: readonly string[] = [],
+  hashes: CspHashes = NO_HASHES,
   apiUpstream = '127.0.0.1:3000',
 ): string {
-  const headers = Object.entries(securityHeaders(scriptHashes))
+  const headers = Object.entries(securityHeaders(hashes))
     .map(([k, v]) => `    add_header ${k} "${v}" always;`)
     .join('\n');
   const nested = (h: string) => h.replace(/^/gm, '    ');
@@ -50,7 +50,7 @@ export function nginxConfig(
     'proxy_set_header X-Real-IP $remote_addr;',
     'proxy_set_header Connection "";',
     '# The security headers come from this block (as on every response), not twice.',
-    ...Object.keys(securityHeaders(scriptHashes)).map((k) => `proxy_hide_header ${k};`),
+    ...Object.keys(securityHeaders(hashes)).map((k) => `proxy_hide_header ${k};`),
   ]
     .map((line) => `        ${line}`)
     .join('\n');

@@ -1,7 +1,10 @@
 /**
- * `npm run lighthouse [-- --runs=3 --routes=/,/about]`: Lighthouse 12 in Debian's Chromium against the built
- * site served compressed, on every main route, mobile and desktop, median of N runs; then the same pages
- * rendered in the browser only (as the original single-page site was), for a side-by-side LCP ratio.
+ * `npm run lighthouse [-- --runs=3 --routes=/,/about --site=dist/client --csr=off]`: Lighthouse 12 in Debian's
+ * Chromium against the built site served compressed, on every main route, mobile and desktop, median of N runs; then
+ * the same pages rendered in the browser only (as the original single-page site was), for a side-by-side LCP ratio.
+ * `--site` measures another build's folder; `--before=<folder>` measures a build kept from before a change too, each
+ * run of it right after the same run of this build (same conditions), and prints both medians side by side;
+ * `--csr=off` leaves the client-rendered comparison out.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
@@ -18,6 +21,9 @@ import { requireBrowser } from './machine/prepare.ts';
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(arg('runs') ?? 3);
 const ROUTES = arg('routes')?.split(',') ?? sampleRoutes();
+const SITE_DIR = arg('site') ?? 'dist/client';
+const WITH_CSR = arg('csr') !== 'off';
+const BEFORE_DIR = arg('before');
 const FLAGS = [...CHROME_FLAGS, LOCAL_ONLY_FLAG].join(' ');
 const CHROME_PATH = requireBrowser('full');
 
@@ -96,28 +102,44 @@ function medianResult(rs: Result[]): Result {
   return Object.fromEntries(keys.map((k) => [k, median(rs.map((r) => r[k]))])) as unknown as Result;
 }
 
-if (!existsSync('dist/client/index.html'))
+if (!existsSync(join(SITE_DIR, 'index.html')))
   spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' });
-if (!existsSync('dist/csr/index.html'))
+if (WITH_CSR && !existsSync('dist/csr/index.html'))
   spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.csr.config.ts'], {
     stdio: 'inherit',
   });
-const site = await listen(createSiteServer('dist/client'));
-const csr = await listen(createCsrServer('dist/csr', 'dist/client'));
-const rows: string[] = [
-  '| route | preset | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | CSR LCP ms | LCP ratio (CSR / pre-rendered) |',
-  '|---|---|---|---|---|---|---|---|---|---|---|',
-];
+const site = await listen(createSiteServer(SITE_DIR));
+const csr = WITH_CSR ? await listen(createCsrServer('dist/csr', SITE_DIR)) : undefined;
+const before = BEFORE_DIR ? await listen(createSiteServer(BEFORE_DIR)) : undefined;
+const rows: string[] = before
+  ? [
+      '| route | preset | perf before | perf | LCP ms before | LCP ms | TBT ms before | TBT ms | CLS before | CLS | a11y | best practices | SEO |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ]
+  : [
+      '| route | preset | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | CSR LCP ms | LCP ratio (CSR / pre-rendered) |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
+    ];
 for (const route of ROUTES) {
   for (const preset of ['mobile', 'desktop'] as const) {
     const runs: Result[] = [];
     const csrRuns: Result[] = [];
-    // The client-rendered comparison runs on mobile, interleaved with the pre-rendered runs (same conditions).
+    const beforeRuns: Result[] = [];
+    // The comparisons run interleaved with this build's runs (same conditions): the build from before a change on
+    // both presets, the client-rendered app on mobile.
     for (let i = 0; i < RUNS; i++) {
       runs.push(await lighthouseRetry(site + route, preset));
-      if (preset === 'mobile') csrRuns.push(await lighthouseRetry(csr + route, preset));
+      if (before) beforeRuns.push(await lighthouseRetry(before + route, preset));
+      if (csr && preset === 'mobile') csrRuns.push(await lighthouseRetry(csr + route, preset));
     }
     const m = medianResult(runs);
+    if (before) {
+      const b = medianResult(beforeRuns);
+      const row = `| ${route} | ${preset} | ${b.performance} | ${m.performance} | ${Math.round(b.lcp)} | ${Math.round(m.lcp)} | ${Math.round(b.tbt)} | ${Math.round(m.tbt)} | ${b.cls.toFixed(3)} | ${m.cls.toFixed(3)} | ${m.accessibility} | ${m['best-practices']} | ${m.seo} |`;
+      rows.push(row);
+      console.log(row);
+      continue;
+    }
     const c = csrRuns.length ? medianResult(csrRuns) : undefined;
     const csrCells = c ? `${Math.round(c.lcp)} | ${(c.lcp / m.lcp).toFixed(2)}` : '- | -';
     const row = `| ${route} | ${preset} | ${m.performance} | ${m.accessibility} | ${m['best-practices']} | ${m.seo} | ${Math.round(m.lcp)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} | ${csrCells} |`;

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Redirect } from '../schema/routes.ts';
 import { nginxConfig } from './host-config.ts';
+import { readCspHashes } from '../server/node/csp-hashes.ts';
 
 export const NGINX = '/usr/sbin/nginx';
 
@@ -102,7 +103,7 @@ export async function startNginx(
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'nginx-'));
   const conf = join(dir, 'nginx.conf');
-  const block = nginxConfig(redirects, root, port, [], options.apiUpstream).replace(
+  const block = nginxConfig(redirects, root, port, readCspHashes(root), options.apiUpstream).replace(
     `listen ${port};`,
     `listen 127.0.0.1:${port};`,
   );

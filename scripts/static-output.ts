@@ -1,6 +1,9 @@
 import type { CompiledSite } from './compiler/compile.ts';
+import type { Redirect } from '../schema/routes.ts';
 import { DATA_URL_PREFIX } from '../schema/data-files.ts';
 import { headersFile, redirectsFile, nginxConfig } from './host-config.ts';
+import type { CspHashes } from '../server/security-headers.ts';
+import { CSP_HASHES_FILE } from '../server/security-headers.ts';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
@@ -11,8 +14,9 @@ export interface StaticFile {
 }
 
 /**
- * Files a static host needs beside the pre-rendered pages and their data: sitemap, robots, redirects, headers,
- * an nginx server block (beside dist/client) and a fallback page per alias.
+ * Files a static host needs beside the pre-rendered pages and their data: sitemap, robots, redirects and a fallback
+ * page per alias. The headers come once the pages are rendered (`hostFiles`): their policy lists the pages' inline
+ * elements by hash.
  */
 export function staticExtras(site: CompiledSite): StaticFile[] {
   const url = site.content.site.url;
@@ -30,9 +34,6 @@ export function staticExtras(site: CompiledSite): StaticFile[] {
       text: `User-agent: *\nAllow: /\nDisallow: ${DATA_URL_PREFIX}\n\nSitemap: ${url}/sitemap.xml\n`,
     },
     { file: '_redirects', text: redirectsFile(site.redirects) },
-    { file: '_headers', text: headersFile() },
-    // An nginx server block for hosting on a plain server (root and port are the usual ones; edit to suit).
-    { file: '../nginx-site.conf', text: nginxConfig(site.redirects, '/var/www/site', 80) },
   ];
   // Hosts that ignore _redirects still send visitors on: a small but complete page per alias (language,
   // charset, viewport, title) with a canonical link and an instant refresh.
@@ -44,4 +45,16 @@ export function staticExtras(site: CompiledSite): StaticFile[] {
     });
   }
   return files;
+}
+
+/**
+ * The headers for hosts that read `_headers`, an nginx server block (beside dist/client; root and port are the usual
+ * ones, edit to suit) and the hashes themselves for `npm start`, all allowing the pages' inline elements by hash.
+ */
+export function hostFiles(redirects: readonly Redirect[], hashes: CspHashes): StaticFile[] {
+  return [
+    { file: '_headers', text: headersFile(hashes) },
+    { file: '../nginx-site.conf', text: nginxConfig(redirects, '/var/www/site', 80, hashes) },
+    { file: CSP_HASHES_FILE, text: `${JSON.stringify(hashes, null, 2)}\n` },
+  ];
 }

@@ -7,13 +7,33 @@
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const HTML_CACHE = 'public, max-age=0, must-revalidate';
 
-/** The Content-Security-Policy of every page: scripts only from the site itself (plus hashes of inline scripts, if any). */
-function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+/**
+ * The hashes (`sha256-…`) of the inline elements a page carries: the stylesheet inlined into every page and the
+ * toast library's style element (style), the speculation rules (script). The build writes them to `_csp.json`
+ * beside the pages (scripts/csp-hashes.ts); a host that serves those pages allows exactly these.
+ */
+export interface CspHashes {
+  script: readonly string[];
+  style: readonly string[];
+}
+export const NO_HASHES: CspHashes = { script: [], style: [] };
+
+/** The file beside the pages that lists the hashes their Content-Security-Policy allows (never served: `_`). */
+export const CSP_HASHES_FILE = '_csp.json';
+
+const sources = (hashes: readonly string[]) => hashes.map((h) => ` '${h}'`).join('');
+
+/**
+ * The Content-Security-Policy of every page: scripts only from the site itself and styles from it, each inline
+ * element allowed by its hash (never 'unsafe-inline'), and no style attribute in the markup.
+ */
+export function contentSecurityPolicy(hashes: CspHashes = NO_HASHES): string {
   return [
     "default-src 'self'",
-    `script-src 'self'${scriptHashes.map((h) => ` '${h}'`).join('')}`,
-    // Styles: React style attributes (animation delays) and the toast library's style element.
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self'${sources(hashes.script)}`,
+    `style-src 'self'${sources(hashes.style)}`,
+    // Style attributes in the HTML: none (scripts may still set styles through the CSSOM, as React does).
+    "style-src-attr 'none'",
     "img-src 'self' data: https:",
     "media-src 'self'",
     "font-src 'self'",
@@ -28,9 +48,9 @@ function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
 }
 
 /** Security headers sent with every response. */
-export function securityHeaders(scriptHashes: readonly string[] = []): Record<string, string> {
+export function securityHeaders(hashes: CspHashes = NO_HASHES): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
+    'Content-Security-Policy': contentSecurityPolicy(hashes),
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -84,7 +84,7 @@ export function compile(
     pageOfFile: (file) => pageOfFile.get(file),
   };
   const today = options.today ?? buildDate(process.env.BUILD_DATE, content.site.timeZone);
-  const tokens = siteTokens(content.site);
+  const tokens = siteTokens(content.site, today);
   for (const check of contentChecks({ tokens: Object.keys(tokens), today })) problems.push(...check(ctx));
   if (hasErrors(problems) || options.pages === false) return { problems: merge(problems) };
 

@@ -1,8 +1,11 @@
 import type { Site } from '../../schema/site.ts';
 import { formatWarranty, formatHoursRange } from '../../schema/format.ts';
 
-/** The {tokens} any text may use, and what each becomes, all from content/site.yaml. */
-export function siteTokens(site: Site): Record<string, string> {
+/**
+ * The {tokens} any text may use, and what each becomes: all from content/site.yaml, except `{year}`, the year of the
+ * day the build runs as (`BUILD_DATE`, as the specials' dates), so that the footer's "©" line never goes stale.
+ */
+export function siteTokens(site: Site, today: string): Record<string, string> {
   return {
     shopName: site.name,
     phone: site.phone,
@@ -13,6 +16,7 @@ export function siteTokens(site: Site): Record<string, string> {
     responsePromise: site.responsePromise,
     mobileHours: `${site.mobileService.days.length === 7 ? '7 days a week' : site.mobileService.days.join(', ')}, ${formatHoursRange(site.mobileService.opens, site.mobileService.closes, true)}`,
     city: site.address.city,
+    year: today.slice(0, 4),
   };
 }
 

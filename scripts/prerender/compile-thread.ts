@@ -17,4 +17,5 @@ if (site)
   parentPort!.postMessage({
     pages: site.pages.map((p) => ({ path: p.route.path, data: join(GENERATED_DIR, p.route.dataFile) })),
     extras: staticExtras(site),
+    redirects: site.redirects,
   } satisfies CompiledContent);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CompressionKind } from '../precompress.ts';
 import type { StaticFile } from '../static-output.ts';
+import type { Redirect } from '../../schema/routes.ts';
 
 /**
  * One piece of pre-render work, done by one worker thread, whose outputs depend only on the inputs its hash covers.
@@ -27,6 +28,8 @@ export interface UnitResult {
 export interface CompiledContent {
   pages: { path: string; data: string }[];
   extras: StaticFile[];
+  /** The aliases, for the host files written once the pages are rendered (scripts/static-output.ts hostFiles). */
+  redirects: Redirect[];
 }
 
 export interface WorkerSetup {

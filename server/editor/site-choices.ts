@@ -8,6 +8,7 @@ import { hrefKeywords } from '../../schema/href-keywords.ts';
 import { IconName } from '../../schema/primitives.ts';
 import { entryPath, entryRoutes, fixedRoutes } from '../../schema/routes.ts';
 import { siteTokens } from '../../scripts/compiler/tokens.ts';
+import { buildDate } from '../../scripts/compiler/build-date.ts';
 import type { Site } from '../../schema/site.ts';
 import { collectionNamed, entryRef, type ContentStore } from './content-store.ts';
 
@@ -43,7 +44,8 @@ export function siteChoices(store: ContentStore): SiteChoices {
     .map((slug) => ({ slug, name: titles.get(entryPath('service', slug)) ?? slug, page: entryPath('service', slug) }));
   let tokens: string[] = [];
   try {
-    tokens = Object.keys(siteTokens(store.read(entryRef('site', undefined)).data as Site));
+    const site = store.read(entryRef('site', undefined)).data as Site;
+    tokens = Object.keys(siteTokens(site, buildDate(process.env.BUILD_DATE, site.timeZone)));
   } catch {
     // site.yaml cannot be read as it is: the form still opens, without the list of tokens.
   }

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { HTML_CACHE, IMMUTABLE_CACHE, securityHeaders } from '../security-headers.ts';
+import { readCspHashes } from './csp-hashes.ts';
 import { locationOf, parseRequestTarget } from './request-target.ts';
 import { readAliases, redirectOf } from './site-redirects.ts';
 import { StaticFiles, candidatesOf } from './static-files.ts';
@@ -26,7 +27,8 @@ const ALLOWED = 'GET, HEAD';
 export function createSiteServer(dir: string, options: SiteServerOptions = {}): Server {
   const root = resolve(dir);
   const aliases = readAliases(root);
-  const headers = Object.entries(securityHeaders());
+  // The policy allows the pages' inline elements by the hashes the build listed beside them.
+  const headers = Object.entries(securityHeaders(readCspHashes(root)));
   const api = options.api ? getRequestListener(options.api) : undefined;
   const admin = options.admin ? getRequestListener(options.admin) : undefined;
   const files = new StaticFiles();

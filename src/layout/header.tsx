@@ -3,16 +3,18 @@ import { useLayout } from '../app/site-context.tsx';
 import { SmartLink } from '../ui/smart-link.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { useScrolledPast } from './use-scrolled.ts';
+import { SCROLL_PAST } from '../enhance/scroll-state.ts';
 
-/** Fixed header; more opaque once the page is scrolled past 50px. `path` marks the current section. */
+/**
+ * Fixed header; more opaque once the page is scrolled past 50px (`data-scrolled`, set by src/enhance/scroll-state.ts).
+ * `path` marks the current section.
+ */
 export function Header({ path }: { path: string }) {
   const { site, navigation } = useLayout();
-  const scrolled = useScrolledPast(50);
   return (
     <header
-      data-scrolled={scrolled ? '' : undefined}
-      className={`fixed inset-x-0 top-0 z-50 transition-colors duration-300 ${scrolled ? 'bg-navy-900/97 shadow-lg backdrop-blur' : 'bg-navy-900/95'}`}
+      {...{ [SCROLL_PAST]: 50 }}
+      className="site-header fixed inset-x-0 top-0 z-50 bg-navy-900/95 transition-colors duration-300 data-scrolled:bg-navy-900/97 data-scrolled:shadow-lg data-scrolled:backdrop-blur"
     >
       <div className="mx-auto flex h-18 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <SmartLink href="/" className="flex items-center gap-2 text-white">

@@ -3,7 +3,7 @@ import { PageHero } from '../ui/page-hero.tsx';
 import { Section } from '../ui/section.tsx';
 import { CtaBand } from '../ui/cta-band.tsx';
 import { TipsGrid } from '../sections/advice/tips-grid.tsx';
-import { ArticleList } from '../sections/advice/article-list.tsx';
+import { Island } from '../islands/island.tsx';
 
 /** /advice: quick maintenance tips and the articles, filterable by category. */
 export default function AdvicePage({ data }: { data: PageDataOf<'advice'> }) {
@@ -14,7 +14,7 @@ export default function AdvicePage({ data }: { data: PageDataOf<'advice'> }) {
       <Section id="tips" title={page.tips.title} subtitle={page.tips.subtitle} tone="muted">
         <TipsGrid items={page.tips.items} />
       </Section>
-      <ArticleList labels={page.articles} articles={articles} />
+      <Island name="article-list" props={{ labels: page.articles, articles }} />
       <CtaBand cta={page.cta} />
     </>
   );

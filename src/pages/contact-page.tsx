@@ -2,8 +2,8 @@ import type { PageDataOf } from '../../schema/page-data.ts';
 import { PageHero } from '../ui/page-hero.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { ContactDetails } from '../sections/contact/contact-details.tsx';
-import { ContactQuoteForm } from '../forms/contact-quote-form.tsx';
 import { anchor } from '../../schema/anchors.ts';
+import { Island } from '../islands/island.tsx';
 
 /** /contact: how to reach the shop on the left, the quote request (#quote) on the right. */
 export default function ContactPage({ data }: { data: PageDataOf<'contact'> }) {
@@ -23,7 +23,7 @@ export default function ContactPage({ data }: { data: PageDataOf<'contact'> }) {
               {form.title}
             </h2>
             <p className="mt-2 mb-6 text-steel-600">{form.subtitle}</p>
-            <ContactQuoteForm form={form} action={action} specials={specials} />
+            <Island name="contact-quote-form" props={{ form, action, specials }} />
             <ButtonLink href={page.callCta.href} variant="dark" size="lg" className="mt-4 w-full">
               {page.callCta.label}
             </ButtonLink>

@@ -16,7 +16,7 @@ export function FeatureGrid({ items, cols = 3 }: { items: readonly Feature[]; co
         <li
           key={f.title}
           data-reveal
-          style={revealDelay(i)}
+          {...revealDelay(i)}
           className="rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100"
         >
           <span className="inline-flex size-12 items-center justify-center rounded-lg bg-accent-50 text-accent-600">

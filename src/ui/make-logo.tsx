@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
 import { Car } from './icons.tsx';
 import type { ResolvedLogo } from '../../schema/page-data.ts';
 
 /**
- * A make's logo: an inline simple-icons path (no request), an image (hidden behind the car icon if it
- * fails to load, also when it failed before hydration), or the car icon when there is no logo. The image is
- * not lazy: a deferred image reports neither success nor failure, so a broken one would stay blank until
- * scrolled to, and logos are few and small.
+ * A make's logo: an inline simple-icons path (no request), an image, or the car icon when there is no logo. An
+ * image that fails to load (also before the page's script ran) is replaced by the car icon kept beside it in a
+ * template (src/enhance/logo-fallback.ts). The image is not lazy: a deferred image reports neither success nor
+ * failure, so a broken one would stay blank until scrolled to, and logos are few and small.
  * `decorative` hides it from assistive technology when the make's name is written right beside it.
  */
 export function MakeLogo({
@@ -20,16 +19,6 @@ export function MakeLogo({
   className?: string;
   decorative?: boolean;
 }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const imgRef = useRef<HTMLImageElement>(null);
-  const src = logo.kind === 'image' ? logo.src : null;
-
-  // An image that failed before React hydrated never reports onError: ask the browser once mounted.
-  useEffect(() => {
-    const img = imgRef.current;
-    if (src && img?.complete) img.decode().catch(() => setFailedSrc(src));
-  }, [src]);
-
   const label = decorative ? undefined : `${name} logo`;
   const a11y = decorative ? ({ 'aria-hidden': true } as const) : ({ role: 'img', 'aria-label': label } as const);
 
@@ -39,16 +28,19 @@ export function MakeLogo({
         <use href={logo.href} />
       </svg>
     );
-  if (logo.kind === 'image' && failedSrc !== logo.src)
+  const car = <Car className={className} focusable="false" {...a11y} />;
+  if (logo.kind === 'image')
     return (
-      <img
-        ref={imgRef}
-        src={logo.src}
-        alt={label ?? ''}
-        className={`object-contain ${className}`}
-        decoding="async"
-        onError={() => setFailedSrc(logo.src)}
-      />
+      <>
+        <img
+          src={logo.src}
+          alt={label ?? ''}
+          className={`object-contain ${className}`}
+          decoding="async"
+          data-logo-fallback
+        />
+        <template>{car}</template>
+      </>
     );
-  return <Car className={className} focusable="false" {...a11y} />;
+  return car;
 }

@@ -2,23 +2,27 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/app.tsx';
 import { loadPageComponent } from '../app/page-switch.tsx';
-import { PROPS_ELEMENT_ID, dataPathOf, type EmbeddedProps } from './props-element.ts';
-import { LAYOUT_DATA_URL, dataUrlOf } from '../../schema/data-files.ts';
+import { loadIslands } from '../islands/island.tsx';
+import { SHOP_FACTS_ID, type ShopFacts } from '../app/shop-facts.ts';
 import { FIRST_SCREEN_END_ID } from '../layout/render-gate.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
+import { SPECULATION_RULES } from './speculation-rules.ts';
 import type { PageProps } from './types.ts';
+// The whole stylesheet, inlined into every page: the first paint needs no second round trip
+// (docs/decisions/004-first-load-budget.md). The Content-Security-Policy allows it by its hash (scripts/csp-hashes.ts).
+import styles from '../styles/app.css?inline';
 
 const escapeJsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * A page's whole HTML document, except the bundle's stylesheet and script tags, which vike adds (see
- * +onRenderHtml.tsx). vike renders with it in the dev server and for 404.html; the pre-render workers call it
- * directly for every other page and add the same tags (scripts/prerender/document.ts), at a third of the cost of
- * vike's renderPage() (docs/decisions/009-prerender-in-workers.md).
+ * A page's whole HTML document, except the bundle's script tag, which vike adds (see +onRenderHtml.tsx). vike
+ * renders with it in the dev server and for 404.html; the pre-render workers call it directly for every other page
+ * and add the same tags (scripts/prerender/bundle-tags.ts), at a third of the cost of vike's renderPage()
+ * (docs/decisions/009-prerender-in-workers.md).
  */
 export async function renderDocument(props: PageProps, location: string): Promise<string> {
   const { head } = props.page;
-  await loadPageComponent(props.page.data.kind);
+  await Promise.all([loadPageComponent(props.page.data.kind), loadIslands()]);
   const html = renderToString(
     <StaticRouter location={location}>
       <App {...props} />
@@ -27,11 +31,8 @@ export async function renderDocument(props: PageProps, location: string): Promis
   const renderGate = html.includes(` id="${FIRST_SCREEN_END_ID}"`)
     ? `<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render">\n`
     : '';
-  const embedded: EmbeddedProps = { path: props.path };
-  // Hydration fetches these two at once; the browser starts on them while it reads the page.
-  const preloads = [LAYOUT_DATA_URL, dataUrlOf(dataPathOf(embedded))]
-    .map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin>\n`)
-    .join('');
+  // What the page's scripts read of the shop (the open-now line, the islands' links): a few hundred bytes.
+  const facts: ShopFacts = props.layout.site;
   const jsonLd = head.jsonLd
     .map((ld) => `<script type="application/ld+json">${escapeJsonForHtml(ld)}</script>`)
     .join('');
@@ -44,13 +45,14 @@ export async function renderDocument(props: PageProps, location: string): Promis
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<style>${styles}</style>
 ${renderGate}<title>${title}</title>
 <meta name="description" content="${description}">
 ${head.noindex ? '<meta name="robots" content="noindex">\n' : ''}<link rel="canonical" href="${canonical}">
 <meta name="theme-color" content="#0b2036">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="icon" href="/favicon.ico" sizes="32x32">
-${preloads}<meta property="og:type" content="${escapeHtml(head.type)}">
+<meta property="og:type" content="${escapeHtml(head.type)}">
 <meta property="og:site_name" content="${escapeHtml(props.layout.site.name)}">
 <meta property="og:title" content="${title}">
 <meta property="og:description" content="${description}">
@@ -62,10 +64,11 @@ ${preloads}<meta property="og:type" content="${escapeHtml(head.type)}">
 <meta name="twitter:description" content="${description}">
 <meta name="twitter:image" content="${image}">
 ${jsonLd}
+<script type="speculationrules">${SPECULATION_RULES}</script>
 </head>
 <body>
 <div id="root">${html}</div>
-<script id="${PROPS_ELEMENT_ID}" type="application/json">${escapeJsonForHtml(embedded)}</script>
+<script id="${SHOP_FACTS_ID}" type="application/json">${escapeJsonForHtml(facts)}</script>
 </body>
 </html>`;
 }

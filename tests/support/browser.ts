@@ -82,9 +82,10 @@ export async function networkQuiet(page: Page, quietMs = 100, timeoutMs = 5000):
 }
 
 /**
- * Opens `path` and waits until the page is ready for the visitor: loaded, taken over by React (the document
- * says so once every component's effects have run), what that fetched has arrived, and the main thread has
- * been idle once. Without JavaScript, once loaded and quiet. Returns the response, as `page.goto` does.
+ * Opens `path` and waits until the page is ready for the visitor: loaded, its scripts done (the document says so,
+ * `<html data-hydrated>`, once every enhancement is in place and every island has hydrated and run its effects:
+ * src/enhance/start.ts), what that fetched has arrived, and the main thread has been idle once. Without
+ * JavaScript, once loaded and quiet. Returns the response, as `page.goto` does.
  */
 export async function visit(page: Page, path: string) {
   const scripts = pages.get(page)?.runsScripts !== false;

@@ -19,7 +19,7 @@ export function StatsBand({ stats }: { stats: AboutPage['stats'] }) {
           <div
             key={s.label}
             data-reveal
-            style={revealDelay(i)}
+            {...revealDelay(i)}
             className="flex flex-col-reverse items-center text-center odd:last:col-span-2 sm:odd:last:col-span-1"
           >
             <dt className="mt-1 text-sm font-medium text-navy-100 sm:text-base">{s.label}</dt>

@@ -1,38 +1,28 @@
-import { useSearchParams } from 'react-router-dom';
 import type { PageDataOf } from '../../../schema/page-data.ts';
 import type { ArticleCategory } from '../../../schema/article.ts';
 import { Section } from '../../ui/section.tsx';
 import { articleCategories, filterArticles, parseCategory } from '../../lib/filter-articles.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useQueryParam } from '../../lib/use-query-param.ts';
 import { ArticleCard } from './article-card.tsx';
 
 type Data = PageDataOf<'advice'>;
 
 /**
- * "Latest Articles": category toggle buttons filter the list; the choice lives in `?category=` so it can be
- * shared and survives a reload. The pre-rendered HTML (and the hydration render) shows every article.
+ * "Latest Articles" (an island: src/islands/): category toggle buttons filter the list; the choice lives in
+ * `?category=` so it can be shared and survives a reload. The pre-rendered HTML (and the hydration render) shows
+ * every article.
  * The cards carry no data-reveal: they are added and removed after the page's reveal has run.
  */
 export function ArticleList({ labels, articles }: { labels: Data['page']['articles']; articles: Data['articles'] }) {
-  const [params, setParams] = useSearchParams();
-  const hydrated = useHydrated();
+  const [param, setParam] = useQueryParam('category');
   const categories = articleCategories(articles);
-  const requested = hydrated ? parseCategory(params.get('category')) : null;
+  const requested = parseCategory(param || null);
   const active = requested && categories.includes(requested) ? requested : null;
   const shown = filterArticles(articles, active);
   const featured = shown.filter((a) => a.featured);
   const others = shown.filter((a) => !a.featured);
 
-  const choose = (category: ArticleCategory | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (category) next.set('category', category);
-        else next.delete('category');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const choose = (category: ArticleCategory | null) => setParam(category ?? '');
 
   return (
     <Section id="articles" title={labels.title}>

@@ -10,7 +10,7 @@ export function TipsGrid({ items }: { items: AdvicePage['tips']['items'] }) {
         <li
           key={t.tip}
           data-reveal
-          style={revealDelay(i)}
+          {...revealDelay(i)}
           className="rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100"
         >
           <span className="inline-flex size-12 items-center justify-center rounded-lg bg-accent-50 text-accent-600">

@@ -3,23 +3,16 @@ import { SmartLink } from '../../ui/smart-link.tsx';
 import { entryPath } from '../../../schema/routes.ts';
 import { MakeLogo } from '../../ui/make-logo.tsx';
 
-/** Column size of the makes list (the ceiling of the count divided by the number of columns). */
-const columnSize = (count: number, columns = 4) => Math.max(1, Math.ceil(count / columns));
-
 /**
- * Every make in one list, laid out in 4 columns filled column by column: column k holds
- * makes[k*size .. (k+1)*size-1]. The grid flows by column with `size` rows; phones get one column and
- * tablets two (filled the same way), where four would squeeze a name and its tag onto separate lines.
+ * Every make in one list, laid out in 4 columns filled column by column (CSS columns, balanced: with rows of one
+ * height, column k holds makes[k*size .. (k+1)*size-1]); phones get one column and tablets two (filled the same
+ * way), where four would squeeze a name and its tag onto separate lines.
  */
 export function MakesColumns({ makes, detailTag }: { makes: readonly MakeCard[]; detailTag: string }) {
-  const size = columnSize(makes.length);
   return (
-    <ul
-      style={{ '--make-rows': size, '--make-rows-2': columnSize(makes.length, 2) } as React.CSSProperties}
-      className="grid gap-x-6 gap-y-1 md:grid-flow-col md:grid-cols-2 md:grid-rows-[repeat(var(--make-rows-2),auto)] lg:grid-cols-4 lg:grid-rows-[repeat(var(--make-rows),auto)]"
-    >
+    <ul className="gap-x-6 md:columns-2 lg:columns-4">
       {makes.map((m) => (
-        <li key={m.slug} className="border-b border-steel-100">
+        <li key={m.slug} className="mb-1 break-inside-avoid border-b border-steel-100">
           {m.detailed ? (
             <SmartLink
               href={entryPath('make', m.slug)}

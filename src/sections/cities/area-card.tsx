@@ -23,7 +23,7 @@ export function AreaCard({
   return (
     <li
       data-reveal
-      style={revealDelay(index % 3)}
+      {...revealDelay(index % 3)}
       className="flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100"
     >
       <h3 className="flex items-start gap-2 text-xl font-bold text-navy-900">

@@ -17,7 +17,7 @@ export function NumberedSteps({
         <li
           key={step.title}
           data-reveal
-          style={revealDelay(i)}
+          {...revealDelay(i)}
           className="relative rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100"
         >
           <div className="flex items-center gap-3">

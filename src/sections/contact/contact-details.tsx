@@ -7,6 +7,7 @@ import { buttonClass } from '../../ui/button.tsx';
 import { HoursList } from '../../ui/hours-list.tsx';
 import { OpenNow } from '../../ui/open-now.tsx';
 import { ShopAddress } from '../common/shop-address.tsx';
+import { MapFacade } from '../../ui/map-facade.tsx';
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -47,15 +48,7 @@ export function ContactDetails({ page }: { page: ContactPage }) {
         <OpenNow className="mt-2" />
         <HoursList className="mt-2 text-steel-700" />
       </Card>
-      <iframe
-        src={site.mapEmbedUrl}
-        title={page.mapTitle}
-        loading="lazy"
-        height={300}
-        referrerPolicy="no-referrer-when-downgrade"
-        allowFullScreen
-        className="block h-[300px] w-full rounded-card border-0 bg-steel-100 shadow-card ring-1 ring-steel-100"
-      />
+      <MapFacade title={page.mapTitle} className="rounded-card shadow-card ring-1 ring-steel-100" />
     </div>
   );
 }

@@ -2,11 +2,11 @@ import { CircleCheck } from '../../ui/icons.tsx';
 import type { HomePage } from '../../../schema/pages/home.ts';
 import type { Forms } from '../../../schema/forms.ts';
 import { CallAndSchedule } from '../../ui/call-and-schedule.tsx';
-import { HeroQuoteForm } from '../../forms/hero-quote-form.tsx';
 import { HeroMedia } from './hero-media.tsx';
 import { heroIntro } from '../../ui/reveal-delay.ts';
 import { FIRST_SCREEN_END_ID } from '../../layout/render-gate.ts';
 import { anchor } from '../../../schema/anchors.ts';
+import { Island } from '../../islands/island.tsx';
 
 /** The opening band of the home page: the promise, the two calls to action and the quote form. */
 export function Hero({ hero, form, action }: { hero: HomePage['hero']; form: Forms['heroQuote']; action: string }) {
@@ -17,7 +17,7 @@ export function Hero({ hero, form, action }: { hero: HomePage['hero']; form: For
     >
       <HeroMedia image={hero.image} video={hero.video} />
       <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-12">
-        <div data-reveal style={heroIntro}>
+        <div data-reveal {...heroIntro}>
           <p className="mb-5 inline-block rounded-full bg-white/10 px-4 py-1 text-sm font-semibold text-accent-100 ring-1 ring-white/25">
             {hero.badge}
           </p>
@@ -40,7 +40,7 @@ export function Hero({ hero, form, action }: { hero: HomePage['hero']; form: For
         <div id={anchor.quote} className="rounded-card bg-white p-6 text-ink shadow-2xl ring-1 ring-black/5 sm:p-8">
           <h2 className="text-2xl font-bold text-navy-900">{form.title}</h2>
           <p className="mt-2 mb-6 text-steel-600">{form.subtitle}</p>
-          <HeroQuoteForm form={form} action={action} />
+          <Island name="hero-quote-form" props={{ form, action }} />
         </div>
       </div>
       <span id={FIRST_SCREEN_END_ID} hidden />

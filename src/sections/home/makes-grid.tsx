@@ -14,7 +14,7 @@ export function MakesGrid({ section, makes }: { section: HomePage['makes']; make
     <Section id={anchor.makes} title={section.title} subtitle={section.subtitle} tone="muted">
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {makes.map((m, i) => (
-          <li key={m.slug} data-reveal style={revealDelay(i % 6)}>
+          <li key={m.slug} data-reveal {...revealDelay(i % 6)}>
             <SmartLink
               href={entryPath('make', m.slug)}
               className="flex h-full min-h-28 flex-col items-center justify-center gap-3 rounded-card bg-white p-4 text-center font-semibold text-navy-900 shadow-card ring-1 ring-steel-100 transition motion-safe:hover:-translate-y-0.5 hover:text-accent-700 hover:ring-accent-500"

@@ -11,7 +11,7 @@ export function Process({ process }: { process: HomePage['process'] }) {
           <li
             key={step.title}
             data-reveal
-            style={revealDelay(i)}
+            {...revealDelay(i)}
             className="rounded-card bg-white/5 p-6 ring-1 ring-white/15"
           >
             <span

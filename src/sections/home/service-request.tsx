@@ -7,8 +7,9 @@ import { SmartLink } from '../../ui/smart-link.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { HoursList } from '../../ui/hours-list.tsx';
 import type { ShopCalendar } from '../../../schema/requests.ts';
-import { ServiceRequestForm } from '../../forms/service-request-form.tsx';
 import { anchor } from '../../../schema/anchors.ts';
+import { MapFacade } from '../../ui/map-facade.tsx';
+import { Island } from '../../islands/island.tsx';
 
 const card = 'rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100';
 const cardTitle = 'text-xl font-bold text-navy-900';
@@ -30,7 +31,7 @@ export function ServiceRequest({
     <Section id={anchor.serviceRequest} title={form.title} subtitle={form.subtitle}>
       <div className="grid gap-8 lg:grid-cols-5">
         <div className={`${card} lg:col-span-3 sm:p-8`}>
-          <ServiceRequestForm form={form} action={action} shop={shop} />
+          <Island name="service-request-form" props={{ form, action, shop }} />
         </div>
         <div className="space-y-6 lg:col-span-2">
           <div className={card}>
@@ -68,14 +69,7 @@ export function ServiceRequest({
       </div>
       <div className={`${card} mt-8`}>
         <h3 className={cardTitle}>{section.mapTitle}</h3>
-        <iframe
-          src={site.mapEmbedUrl}
-          title={section.mapTitle}
-          loading="lazy"
-          height={300}
-          referrerPolicy="no-referrer-when-downgrade"
-          className="mt-4 block h-[300px] w-full rounded-lg border-0 bg-steel-100"
-        />
+        <MapFacade title={section.mapTitle} className="mt-4 rounded-lg" />
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <ButtonLink href={section.directionsCta.href} variant="dark">
             <Navigation className="size-5" aria-hidden="true" />

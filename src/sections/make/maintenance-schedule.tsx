@@ -11,7 +11,7 @@ export function MaintenanceSchedule({ schedule, title }: { schedule: Schedule; t
     <Section id="maintenance-schedule" title={title}>
       <ol className="relative ml-5 max-w-3xl space-y-8 border-l-2 border-navy-100 pl-8 sm:pl-10 lg:mx-auto">
         {schedule.map((step, i) => (
-          <li key={step.mileage.text} className="relative" data-reveal style={revealDelay(i)}>
+          <li key={step.mileage.text} className="relative" data-reveal {...revealDelay(i)}>
             <span
               aria-hidden="true"
               className="absolute top-0 -left-[calc(3.25rem+1px)] inline-flex size-10 items-center justify-center rounded-full bg-accent-600 text-white ring-4 ring-white sm:-left-[calc(3.75rem+1px)]"

@@ -38,7 +38,7 @@ export function CommonServices({
           <li
             key={s.name}
             data-reveal
-            style={revealDelay(i % 3)}
+            {...revealDelay(i % 3)}
             className="group relative flex flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100 focus-within:ring-2 focus-within:ring-accent-500"
           >
             <h3 className="text-lg font-bold text-navy-900">

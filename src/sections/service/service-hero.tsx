@@ -32,7 +32,7 @@ export function ServiceHero({ hero, breadcrumbs }: { hero: ResolvedService['hero
             <li
               key={f.title}
               data-reveal
-              style={revealDelay(i)}
+              {...revealDelay(i)}
               className="flex gap-4 rounded-card bg-white/5 p-5 ring-1 ring-white/15 backdrop-blur-sm"
             >
               <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent-600 text-white">

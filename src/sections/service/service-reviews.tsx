@@ -40,7 +40,7 @@ export function ServiceReviews({ reviews }: { reviews: ResolvedService['reviews'
         </header>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {reviews.testimonials.map((t, i) => (
-            <li key={t.name} data-reveal style={revealDelay(i)}>
+            <li key={t.name} data-reveal {...revealDelay(i)}>
               <figure className="flex h-full flex-col rounded-card bg-steel-50 p-6 ring-1 ring-steel-100">
                 <Quote className="size-8 text-accent-500" aria-hidden="true" />
                 <blockquote className="mt-3 flex-1 leading-relaxed text-steel-700">

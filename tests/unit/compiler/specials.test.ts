@@ -163,6 +163,15 @@ describe('offers and the day the build runs as', { timeout: 60_000 }, () => {
     );
   });
 
+  it("dates the footer's copyright line by the day the build runs as, never a year written in content", () => {
+    for (const today of ['2026-11-22', '2031-01-01']) {
+      const { site } = compile(copy.root, 'content', { today });
+      expect(site!.content.navigation.footer.copyright).toBe(
+        `© ${today.slice(0, 4)} ${site!.content.site.name}. All rights reserved.`,
+      );
+    }
+  });
+
   it('BUILD_DATE sets the day; without it the day is today in the shop time zone', () => {
     expect(buildDate('2026-12-01', 'America/New_York')).toBe('2026-12-01');
     // 03:00 UTC on December 1 is still November 30 in Lebanon, Ohio.

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CspHashes } from '../server/security-headers.ts';
+import { sha256Source as sha256 } from '../server/csp-source.ts';
+
+/** Inline `<script>` elements a browser runs or reads as rules; JSON data blocks (`application/json`, `ld+json`) are not. */
+const EXECUTED_SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'speculationrules']);
+
+/**
+ * The hashes of a document's inline style elements and of its inline scripts that a CSP governs (speculation rules
+ * included), in the order they appear. Data blocks are left out: a browser never runs them.
+ */
+export function inlineHashes(html: string): CspHashes {
+  const style = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]!));
+  const script = [...html.matchAll(/<script(?:\s+type="([^"]*)")?>([\s\S]*?)<\/script>/g)]
+    .filter((m) => EXECUTED_SCRIPT_TYPES.has(m[1] ?? ''))
+    .map((m) => sha256(m[2]!));
+  return { script, style };
+}
+
+/** The hashes of several documents' inline elements together, each once. */
+export function mergeHashes(all: readonly CspHashes[]): CspHashes {
+  return {
+    script: [...new Set(all.flatMap((h) => h.script))],
+    style: [...new Set(all.flatMap((h) => h.style))],
+  };
+}
+
+/**
+ * The toast library (sonner) adds its stylesheet as a style element when the forms' sending code first loads: its
+ * text, read from the package the bundle takes it from, so that its hash follows the installed version.
+ */
+export function toastStyleHash(root = process.cwd()): string {
+  const code = readFileSync(join(root, 'node_modules/sonner/dist/index.mjs'), 'utf8');
+  const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(code)?.[1];
+  if (!literal) throw new Error('sonner no longer inserts its styles with __insertCSS("…"): look at how it does now');
+  return sha256(JSON.parse(literal) as string);
+}

@@ -1,0 +1,33 @@
+import { useEffect, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { ShopContext } from '../app/site-context.tsx';
+import type { ShopFacts } from '../app/shop-facts.ts';
+import { ISLAND_ATTRIBUTE, islands, type IslandName } from './registry.ts';
+
+/** Renders nothing; its effect runs after every effect of the island before it (effects run in tree order). */
+function Hydrated({ done }: { done: () => void }) {
+  useEffect(done, [done]);
+  return null;
+}
+
+/**
+ * Hydrates each island of the page with its own component and props, and resolves once every island's effects have
+ * run (the island answers clicks and typing from then on). The rest of the page stays HTML.
+ */
+export async function hydrateIslands(elements: readonly HTMLElement[], shop: ShopFacts): Promise<void> {
+  await Promise.all(
+    elements.map(async (el) => {
+      const Component = (await islands[el.getAttribute(ISLAND_ATTRIBUTE) as IslandName]()) as ComponentType<object>;
+      const props = JSON.parse(el.dataset.props ?? '{}') as object;
+      await new Promise<void>((resolve) =>
+        hydrateRoot(
+          el,
+          <ShopContext.Provider value={shop}>
+            <Component {...props} />
+            <Hydrated done={resolve} />
+          </ShopContext.Provider>,
+        ),
+      );
+    }),
+  );
+}
