@@ -8,7 +8,7 @@
  *     must carry the session's CSRF token: the `X-CSRF-Token` header or a `_csrf` form field.
  *   - Every answer: the site's security headers, `Cache-Control: no-store`, `X-Robots-Tag: noindex`.
  */
-import { ADMIN_CSP, ADMIN_STYLE } from './style.ts';
+import { ADMIN_CSP, ADMIN_STYLE_ELEMENT } from './style.ts';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AdminConfig } from './config.ts';
@@ -82,7 +82,7 @@ export function isSameOrigin(headers: Headers, host: string | undefined): boolea
 
 /** A refusal a person reads: what happened and the way back (fixed text only, nothing from the request). */
 function refusalPage(title: string, message: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>${ADMIN_STYLE}</style></head><body><main id="main"><h1>${title}</h1><p>${message}</p><p><a href="${ADMIN_BASE}/">Back office home</a></p></main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>${ADMIN_STYLE_ELEMENT}</head><body><main id="main"><h1>${title}</h1><p>${message}</p><p><a href="${ADMIN_BASE}/">Back office home</a></p></main></body></html>`;
 }
 
 function wantsJson(c: Context): boolean {

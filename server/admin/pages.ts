@@ -10,7 +10,7 @@ import type { ServerContent } from '../requests/content.ts';
 import { mailState } from '../requests/export.ts';
 import { REQUEST_STATUSES, type RequestFilter, type RequestStatus, type StoredRequest } from '../requests/store.ts';
 import { ADMIN_BASE, CSRF_FIELD, LOGIN_PATH } from './guard.ts';
-import { ADMIN_STYLE } from './style.ts';
+import { ADMIN_STYLE_ELEMENT } from './style.ts';
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -55,10 +55,7 @@ function layout(
         <meta name="referrer" content="same-origin" />
         ${p.csrf ? html`<meta name="csrf-token" content="${p.csrf}" />` : ''}
         <title>${p.title} | ${p.shop} back office</title>
-        <style>
-          ${raw(ADMIN_STYLE)}
-        </style>
-        ${p.script ? html`<script src="${p.script}" defer></script>` : ''}
+        ${raw(ADMIN_STYLE_ELEMENT)} ${p.script ? html`<script src="${p.script}" defer></script>` : ''}
       </head>
       <body>
         <header class="bar"><span class="brand">${p.shop} back office</span>${nav}</header>
