@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType } from 'react';
+import { startTransition, useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ShopContext } from '../app/site-context.tsx';
 import type { ShopFacts } from '../app/shop-facts.ts';
@@ -19,14 +19,18 @@ export async function hydrateIslands(elements: readonly HTMLElement[], shop: Sho
     elements.map(async (el) => {
       const Component = (await islands[el.getAttribute(ISLAND_ATTRIBUTE) as IslandName]()) as ComponentType<object>;
       const props = JSON.parse(el.dataset.props ?? '{}') as object;
+      // As a transition, React hydrates in slices that leave the main thread free in between (a tap or a key is
+      // answered at once), rather than in one long task.
       await new Promise<void>((resolve) =>
-        hydrateRoot(
-          el,
-          <ShopContext.Provider value={shop}>
-            <Component {...props} />
-            <Hydrated done={resolve} />
-          </ShopContext.Provider>,
-        ),
+        startTransition(() => {
+          hydrateRoot(
+            el,
+            <ShopContext.Provider value={shop}>
+              <Component {...props} />
+              <Hydrated done={resolve} />
+            </ShopContext.Provider>,
+          );
+        }),
       );
     }),
   );
