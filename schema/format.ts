@@ -1,5 +1,6 @@
 /** Display formats shared by the compiler and the pages, so a fact reads the same everywhere. */
 import type { Site, OpeningHours, Day } from './site.ts';
+import { MONTHS } from './primitives.ts';
 
 /** 12000 -> "12,000" (US grouping). Plain string work: the first `toLocaleString` call loads ICU data, ~40 ms. */
 export function groupThousands(n: number): string {
@@ -47,21 +48,6 @@ export function weeklyHours(hours: readonly OpeningHours[]): { days: string; hou
 export function phoneE164(phone: string): string {
   return `+1${phone.replace(/\D/g, '')}`;
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /**
  * "2024-03-12" -> "March 12, 2024". Read from the ISO day itself (no Date object), so the result is the

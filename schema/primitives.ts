@@ -119,7 +119,8 @@ export const PriceRange = z
   .trim()
   .regex(/^\$\d{1,3}(,\d{3})*-\$\d{1,3}(,\d{3})*$/, 'Expected a price range like "$45-$75"');
 
-const MONTHS = [
+/** The months' names, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',
