@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Tests over the built site (dist/client): the static output, then a real headless Chromium against it, served
 // locally. Independent files run two at a time; the files that measure paints, layout shift and timing run alone
 // afterwards, so that another file's work cannot disturb what they measure.
-const measuring = ['tests/e2e/budgets.test.ts', 'tests/e2e/home-behaviour.test.ts'];
+const measuring = ['tests/e2e/budgets.test.ts', 'tests/e2e/home-behaviour.test.ts', 'tests/e2e/editor-publish.test.ts'];
 const shared = {
   environment: 'node' as const,
   globalSetup: ['tests/support/global-setup.ts'],

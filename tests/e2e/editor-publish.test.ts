@@ -14,6 +14,9 @@ let browser: Browser;
 
 beforeAll(async () => {
   project = new EditorProject({ withBuild: true });
+  // A server in service has built its site once (npm start builds at start on a fresh deploy): so has this one, so
+  // that the first save is timed as the owner's would be, not the clone's first build.
+  project.build();
   // The scratch clone starts from this project's build (or builds itself), then `npm start` serves it with the back
   // office on, and the editor behind its login.
   await project.start(

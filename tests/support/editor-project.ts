@@ -2,7 +2,7 @@
  * A scratch git clone of this project for the editor's tests: its own content, its own commits, sharing only
  * node_modules. `start()` runs one of the project's commands in it and waits for the address it prints.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -16,6 +16,13 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+/** The environment without the test runner's own variables (MODE=test, BASE_URL, SSR...): they change how Vite and vike run. */
+function cleanEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !/^(VITEST.*|TEST|MODE|BASE_URL|SSR|PROD|DEV|NODE_ENV)$/.test(k)),
+  );
+}
 
 export class EditorProject {
   readonly root = mkdtempSync(join(tmpdir(), 'editor-project-'));
@@ -41,6 +48,16 @@ export class EditorProject {
     this.git('config', 'user.email', 'test@example.com');
   }
 
+  /** Builds the clone's site, as `npm run build` would there. */
+  build(): void {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      cwd: this.root,
+      env: cleanEnv(),
+      encoding: 'utf8',
+    });
+    if (r.status !== 0) throw new Error(`the build failed:\n${r.stderr.slice(-3000)}`);
+  }
+
   git(...args: string[]): string {
     return execFileSync('git', args, { cwd: this.root, encoding: 'utf8' });
   }
@@ -57,10 +74,7 @@ export class EditorProject {
     timeoutMs = 120_000,
     args: string[] = [],
   ): Promise<void> {
-    // The test runner's own variables (MODE=test, BASE_URL, SSR...) would change how Vite and vike run.
-    const inherited = Object.fromEntries(
-      Object.entries(process.env).filter(([k]) => !/^(VITEST.*|TEST|MODE|BASE_URL|SSR|PROD|DEV|NODE_ENV)$/.test(k)),
-    );
+    const inherited = cleanEnv();
     const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
       cwd: this.root,
       env: { ...inherited, ...env },
