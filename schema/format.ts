@@ -1,6 +1,21 @@
 /** Display formats shared by the compiler and the pages, so a fact reads the same everywhere. */
 import type { Site, OpeningHours, Day } from './site.ts';
-import { MONTHS } from './primitives.ts';
+
+/** The months' names, January first. This module is read by the browser too: it imports no schema. */
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /** 12000 -> "12,000" (US grouping). Plain string work: the first `toLocaleString` call loads ICU data, ~40 ms. */
 export function groupThousands(n: number): string {

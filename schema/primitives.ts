@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SafeSrcSet, SafeUrl } from './safe-url.ts';
 import { hrefKeywords } from './href-keywords.ts';
+import { MONTHS } from './format.ts';
 
 /** A URL path segment: lower-case letters, digits and single hyphens. */
 export const Slug = z
@@ -118,22 +119,6 @@ export const PriceRange = z
   .string()
   .trim()
   .regex(/^\$\d{1,3}(,\d{3})*-\$\d{1,3}(,\d{3})*$/, 'Expected a price range like "$45-$75"');
-
-/** The months' names, January first. */
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** Days in a month of a year (`month` 1-12), leap years included. */
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
