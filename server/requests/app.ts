@@ -18,7 +18,7 @@ import { anchor } from '../../schema/anchors.ts';
 import { fixedPath } from '../../schema/routes.ts';
 import type { RequestsConfig } from './config.ts';
 import type { ServerContent } from './content.ts';
-import { errorPage, problemsPage } from './pages.ts';
+import { errorPage, problemsPage, REQUEST_PAGES_CSP } from './pages.ts';
 import { spamRule } from './spam.ts';
 import type { Channel, RequestStore } from './store.ts';
 
@@ -143,6 +143,9 @@ export function createRequestsApp(o: RequestsAppOptions): Hono {
     await next();
     for (const [k, v] of Object.entries(headers)) if (!c.res.headers.has(k)) c.res.headers.set(k, v);
     c.res.headers.set('Cache-Control', 'no-store');
+    // The pages a form without script is answered with carry their own stylesheet, allowed by its hash.
+    if (c.res.headers.get('Content-Type')?.startsWith('text/html') && c.res.headers.has('Content-Security-Policy'))
+      c.res.headers.set('Content-Security-Policy', REQUEST_PAGES_CSP);
   });
 
   app.all('/api/requests/:form', async (c) => {

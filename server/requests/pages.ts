@@ -1,3 +1,4 @@
+import { contentSecurityPolicy } from '../security-headers.ts';
 import { fieldLabels, type RequestFormId } from '../../schema/requests.ts';
 import type { ServerContent } from './content.ts';
 
@@ -5,6 +6,26 @@ import type { ServerContent } from './content.ts';
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
+
+/** The stylesheet of these pages, inlined; the element is built here so that its text is exactly what the hash allows. */
+const STYLE = `body{margin:0;font:1.0625rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1e293b;background:#f8fafc}
+main{max-width:40rem;margin:2rem auto;padding:2rem 1.5rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px #0002}
+h1{font-size:1.75rem;line-height:1.2;margin:0 0 1rem}
+ul{padding-left:1.25rem}li{margin:.5rem 0}
+a{color:#9a3412;font-weight:600}
+.back{display:inline-block;margin-top:1rem;padding:.75rem 1.25rem;background:#c2410c;color:#fff;border-radius:.5rem;text-decoration:none}
+`;
+const STYLE_ELEMENT = `<style>${STYLE}</style>`;
+
+/**
+ * The site's policy, with this stylesheet allowed by its hash (never 'unsafe-inline'). The hash is written out because
+ * these pages are also answered by the Cloudflare function, which has no node:crypto;
+ * tests/unit/server/inline-styles.test.ts fails when it is not the hash of STYLE.
+ */
+export const REQUEST_PAGES_CSP = contentSecurityPolicy({
+  script: [],
+  style: ['sha256-Y1/UcjLEIz8pvEgsjm1siqPdBKsGZF6xhL7EmcpE1Cc='],
+});
 
 function page(content: ServerContent, title: string, body: string): string {
   const tel = `tel:+1${content.site.phone.replace(/\D/g, '')}`;
@@ -15,14 +36,7 @@ function page(content: ServerContent, title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(`${title} | ${content.site.shortName}`)}</title>
-<style>
-body{margin:0;font:1.0625rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1e293b;background:#f8fafc}
-main{max-width:40rem;margin:2rem auto;padding:2rem 1.5rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px #0002}
-h1{font-size:1.75rem;line-height:1.2;margin:0 0 1rem}
-ul{padding-left:1.25rem}li{margin:.5rem 0}
-a{color:#9a3412;font-weight:600}
-.back{display:inline-block;margin-top:1rem;padding:.75rem 1.25rem;background:#c2410c;color:#fff;border-radius:.5rem;text-decoration:none}
-</style>
+${STYLE_ELEMENT}
 </head>
 <body>
 <main>

@@ -14,3 +14,19 @@ describe("the back office's stylesheet", () => {
     expect(html).not.toMatch(/\sstyle="/);
   });
 });
+
+describe("the request endpoint's pages (a form sent without script)", () => {
+  it('carry one stylesheet, allowed by its hash in their policy, and no style attribute', async () => {
+    const { errorPage, REQUEST_PAGES_CSP } = await import('../../../server/requests/pages.ts');
+    const html = errorPage({ site: { shortName: 'Kessler', phone: '(513) 555-0142' } } as ServerContent, {
+      title: 'Not sent',
+      message: 'Try again',
+      back: '/contact',
+    });
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(styles).toHaveLength(1);
+    expect(REQUEST_PAGES_CSP).toContain(`style-src 'self' '${sha256Source(styles[0]!)}'`);
+    expect(REQUEST_PAGES_CSP).not.toContain('unsafe-inline');
+    expect(html).not.toMatch(/\sstyle="/);
+  });
+});
