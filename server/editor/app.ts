@@ -7,6 +7,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
+import { escapeHtml } from '../escape-html.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { stringify } from 'yaml';
@@ -69,7 +70,6 @@ function toFieldProblems(problems: readonly Problem[], contentDir: string): Fiel
 
 function page(options: EditorOptions, csrf: string | undefined): string {
   const base = options.basePath ?? '/admin/content';
-  const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -77,11 +77,11 @@ function page(options: EditorOptions, csrf: string | undefined): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Edit the site</title>
-${csrf ? `<meta name="csrf-token" content="${escape(csrf)}">\n` : ''}<link rel="stylesheet" href="${base}/assets/editor.css">
+${csrf ? `<meta name="csrf-token" content="${escapeHtml(csrf)}">\n` : ''}<link rel="stylesheet" href="${base}/assets/editor.css">
 <script type="module" src="${base}/assets/editor.js"></script>
 </head>
 <body>
-<div id="editor" data-base="${escape(base)}"><p class="ed-loading">Loading the editor…</p></div>
+<div id="editor" data-base="${escapeHtml(base)}"><p class="ed-loading">Loading the editor…</p></div>
 <noscript>The editor needs JavaScript.</noscript>
 </body>
 </html>

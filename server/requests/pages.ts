@@ -1,11 +1,7 @@
 import { contentSecurityPolicy } from '../security-headers.ts';
 import { fieldLabels, type RequestFormId } from '../../schema/requests.ts';
 import type { ServerContent } from './content.ts';
-
-/** Text for HTML: the five characters that could start markup or end an attribute, escaped. */
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../escape-html.ts';
 
 /** The stylesheet of these pages, inlined; the element is built here so that its text is exactly what the hash allows. */
 const STYLE = `body{margin:0;font:1.0625rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1e293b;background:#f8fafc}
