@@ -42,6 +42,19 @@ export const Head = z.object({
 });
 export type Head = z.infer<typeof Head>;
 
+/**
+ * A time zone's offsets from UTC over a few years (schema/zone-offsets.ts): the browser reads the shop's wall clock
+ * from it without Intl's zone data.
+ */
+export const ZoneOffsets = z.object({
+  timeZone: z.string(),
+  /** From each instant on (ms since 1970), the offset in minutes east of UTC; ascending, the first at the start. */
+  changes: z.array(z.tuple([z.number(), z.number()])),
+  /** The first instant the table no longer covers. */
+  until: z.number(),
+});
+export type ZoneOffsets = z.infer<typeof ZoneOffsets>;
+
 /** Data every page shares: header, footer and the shop's facts in display form. */
 export const LayoutData = z.object({
   site: Site.pick({
@@ -66,6 +79,8 @@ export const LayoutData = z.object({
     /** The hours as written, and the time zone they are in: the browser works out "Open now" from them. */
     openingHours: Site.shape.hours,
     timeZone: Site.shape.timeZone,
+    /** The time zone's offsets from the build's year on, for the browser's clock. */
+    zoneOffsets: ZoneOffsets,
     mobileHours: z.string(),
     warranty: z.string(),
   }),
@@ -103,6 +118,8 @@ interface BuiltPageData {
     actions: { heroQuote: string; serviceRequest: string };
     /** What a preferred service date is checked against. */
     shop: ShopCalendar;
+    /** The day the page was built as (YYYY-MM-DD): the earliest preferred date it offers, until the browser's own. */
+    today: string;
     /** Town name -> its page, for the towns of the list that have one. */
     townLinks: Record<string, string>;
     specials: SpecialsTeaser | undefined;

@@ -34,6 +34,7 @@
 import { z } from 'zod';
 import type { Forms } from './forms.ts';
 import type { OpeningHours } from './site.ts';
+import type { ZoneOffsets } from './zone-offsets.ts';
 import { checkPreferredDate } from './shop-days.ts';
 import { fixedPath } from './routes.ts';
 
@@ -79,6 +80,8 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export interface ShopCalendar {
   hours: readonly OpeningHours[];
   timeZone: string;
+  /** The zone's offsets, in the browser: its clock then needs no Intl (schema/zone-offsets.ts). */
+  zoneOffsets?: ZoneOffsets;
 }
 
 /** Everything the rules of all three forms are built from. */

@@ -3,6 +3,7 @@
  * for, the moment "now" and the opening hours of content/site.yaml, so the browser and the server agree.
  */
 import type { Day, OpeningHours } from './site.ts';
+import { wallTime, type Zone, type ZoneOffsets } from './zone-offsets.ts';
 
 /** Sunday first, as `Date.prototype.getUTCDay` counts. */
 const WEEK: readonly Day[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -27,15 +28,10 @@ export function weekdayOf(value: string): Day | undefined {
 }
 
 /** Today's date ("YYYY-MM-DD") as a clock on the shop's wall shows it at the instant `now`. */
-export function todayIn(timeZone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+export function todayIn(zone: Zone, now: Date): string {
+  const w = wallTime(zone, now);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
 }
 
 /** The days of the week on which the shop has no opening hours at all. */
@@ -53,13 +49,13 @@ export type PreferredDateVerdict = 'ok' | 'invalid' | 'past' | 'closed';
  */
 export function checkPreferredDate(
   value: string,
-  shop: { hours: readonly OpeningHours[]; timeZone: string },
+  shop: { hours: readonly OpeningHours[]; timeZone: string; zoneOffsets?: ZoneOffsets | undefined },
   now: Date,
 ): PreferredDateVerdict {
   const day = weekdayOf(value);
   if (!day) return 'invalid';
   // ISO dates of equal length compare correctly as strings.
-  if (value < todayIn(shop.timeZone, now)) return 'past';
+  if (value < todayIn(shop.zoneOffsets ?? shop.timeZone, now)) return 'past';
   if (closedDays(shop.hours).includes(day)) return 'closed';
   return 'ok';
 }

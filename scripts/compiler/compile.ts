@@ -96,9 +96,10 @@ export function compile(
     filled,
     mapStrings(services, (s) => interpolate(s, tokens)),
     currentSpecials(filled.special, today),
+    today,
   );
   // Each page fetches the layout data and its own data to start (src/vike/hydrate.tsx): measured together.
-  const layout = JSON.stringify(layoutData(filled));
+  const layout = JSON.stringify(layoutData(filled, today));
   // One page's JSON at a time: all of them at once took about 150 MB at 10,000 pages, the build's peak.
   const json = (page: unknown) => `{"layout":${layout},"page":${JSON.stringify(page)}}`;
   function* props() {

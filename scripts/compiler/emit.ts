@@ -52,7 +52,7 @@ export function emit(site: CompiledSite, root: string): { files: number } {
       '\n',
     written,
   );
-  writeIfChanged(join(outDir, LAYOUT_DATA_FILE), JSON.stringify(layoutData(site.content)) + '\n', written);
+  writeIfChanged(join(outDir, LAYOUT_DATA_FILE), JSON.stringify(layoutData(site.content, site.today)) + '\n', written);
   writeIfChanged(join(outDir, dataFileOf(NOT_FOUND_PATH)), JSON.stringify(site.notFound) + '\n', written);
   writeIfChanged(join(outDir, LOGO_SPRITE.file), site.logoSprite, written);
   for (const p of site.pages)

@@ -13,7 +13,7 @@ export function showOpenNow(shop: ShopFacts | undefined): void {
   if (!shop || !lines.length) return;
   let shown = '';
   const update = () => {
-    const status = openStatus(shop.openingHours, shop.timeZone, new Date(Math.floor(Date.now() / 60_000) * 60_000));
+    const status = openStatus(shop.openingHours, shop.zoneOffsets, new Date(Math.floor(Date.now() / 60_000) * 60_000));
     const text = describeOpenStatus(status);
     if (text === shown) return;
     shown = text;

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useSite } from '../app/site-context.tsx';
 import type { Forms } from '../../schema/forms.ts';
 import type { ShopCalendar } from '../../schema/requests.ts';
 import { todayIn } from '../../schema/shop-days.ts';
@@ -18,11 +19,16 @@ export function ServiceRequestForm({
   form,
   action,
   shop,
+  today,
 }: {
   form: Forms['serviceRequest'];
   action: string;
   shop: ShopCalendar;
+  /** The day the page was built as (YYYY-MM-DD). */
+  today: string;
 }) {
+  // The browser's clock reads the shop's time from the offsets every page carries: no Intl zone data to load.
+  const { zoneOffsets } = useSite();
   const { labels, limits, messages } = form;
   const {
     errors,
@@ -30,15 +36,15 @@ export function ServiceRequestForm({
     form: formProps,
   } = useRequestForm({
     action,
-    rules: (contract) => contract.serviceRequestSchema(form, shop),
+    rules: (contract) => contract.serviceRequestSchema(form, { ...shop, zoneOffsets }),
     success: { title: messages.success },
     failure: messages.failure,
   });
   // The page was rendered on the day of the build: the earliest date the browser offers is today's.
   const date = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (date.current) date.current.min = todayIn(shop.timeZone, new Date());
-  }, [shop.timeZone]);
+    if (date.current) date.current.min = todayIn(zoneOffsets, new Date());
+  }, [zoneOffsets]);
   return (
     <form {...formProps} className="relative grid gap-4 sm:grid-cols-2">
       <Field form={ID} name="name" label={labels.name} required error={errors.name}>
@@ -69,7 +75,7 @@ export function ServiceRequestForm({
         )}
       </Field>
       <Field form={ID} name="preferredDate" label={labels.preferredDate} error={errors.preferredDate}>
-        {(c) => <input {...c} ref={date} type="date" min={todayIn(shop.timeZone, new Date())} />}
+        {(c) => <input {...c} ref={date} type="date" min={today} />}
       </Field>
       <Field form={ID} name="preferredTime" label={labels.preferredTime} error={errors.preferredTime}>
         {(c) => (

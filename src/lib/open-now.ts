@@ -1,5 +1,6 @@
 import type { Day, OpeningHours } from '../../schema/site.ts';
 import { formatTime } from '../../schema/format.ts';
+import { wallTime, type Zone } from '../../schema/zone-offsets.ts';
 
 const week: readonly Day[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -7,27 +8,21 @@ const week: readonly Day[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Fri
 export type OpenStatus =
   { open: true; closes: string } | { open: false; opens: { day: Day; time: string; today: boolean } | undefined };
 
-/** The weekday and "HH:MM" wall-clock time at `now` in `timeZone` (daylight saving included). */
-export function wallClock(timeZone: string, now: Date): { day: Day; time: string } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { day: get('weekday') as Day, time: `${get('hour')}:${get('minute')}` };
+/** The weekday and "HH:MM" wall-clock time at `now` in the zone (daylight saving included). */
+export function wallClock(zone: Zone, now: Date): { day: Day; time: string } {
+  const w = wallTime(zone, now);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { day: w.weekday, time: `${pad(w.hour)}:${pad(w.minute)}` };
 }
 
 const hoursOn = (hours: readonly OpeningHours[], day: Day) => hours.find((h) => h.days.includes(day));
 
 /**
- * Open or closed at `now`, from the weekly hours in the shop's time zone. Open from `opens` up to, not
+ * Open or closed at `now`, from the weekly hours in the shop's time zone (its name, or its table of offsets). Open from `opens` up to, not
  * including, `closes`. When closed, the next opening: later today, or the first day ahead with hours.
  */
-export function openStatus(hours: readonly OpeningHours[], timeZone: string, now: Date): OpenStatus {
-  const { day, time } = wallClock(timeZone, now);
+export function openStatus(hours: readonly OpeningHours[], zone: Zone, now: Date): OpenStatus {
+  const { day, time } = wallClock(zone, now);
   const today = hoursOn(hours, day);
   if (today && today.opens <= time && time < today.closes) return { open: true, closes: today.closes };
   if (today && time < today.opens) return { open: false, opens: { day, time: today.opens, today: true } };

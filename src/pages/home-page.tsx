@@ -34,6 +34,7 @@ export default function HomePage({ data }: { data: PageDataOf<'home'> }) {
         form={forms.serviceRequest}
         action={data.actions.serviceRequest}
         shop={data.shop}
+        today={data.today}
       />
       <MobileCallBar bar={page.mobileBar} />
     </>

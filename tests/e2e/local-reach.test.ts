@@ -204,6 +204,39 @@ describe('open now', () => {
     }
   });
 
+  it.each([
+    ['within the years the page carries, without Intl', '2026-12-14T14:00:00Z', 'Open now · closes 6 PM', 'none'],
+    // Sunday 6 July 2031: the table ends with 2028, the browser's Intl takes over (summer time, UTC-4).
+    ['years after the build, through Intl', '2031-07-06T16:00:00Z', 'Closed · opens Monday 8 AM', 'some'],
+  ])('reads the shop clock %s', async (_when, iso, expected, created) => {
+    const { context, page } = await openPage(browser, { viewport: PHONE });
+    await page.clock.setFixedTime(new Date(iso));
+    // Counts the Intl formatters the page creates: the first costs 20-30 ms (its zone data loads).
+    await page.addInitScript(() => {
+      const Original = Intl.DateTimeFormat;
+      const w = window as unknown as { intlFormatters: number };
+      w.intlFormatters = 0;
+      Intl.DateTimeFormat = new Proxy(Original, {
+        construct(target, args: ConstructorParameters<typeof Original>) {
+          w.intlFormatters++;
+          return new target(...args);
+        },
+        apply(target, _this, args: Parameters<typeof Original>) {
+          w.intlFormatters++;
+          return target(...args);
+        },
+      });
+    });
+    for (const path of ['/contact', '/']) {
+      await visit(page, path);
+      await expect.poll(() => page.locator('[data-open-now]').first().innerText()).toBe(expected);
+      const count = await page.evaluate(() => (window as unknown as { intlFormatters: number }).intlFormatters);
+      if (created === 'none') expect(count, path).toBe(0);
+      else expect(count, path).toBeGreaterThan(0);
+    }
+    await context.close();
+  });
+
   it('keeps the same place without JavaScript: the line is there, empty, at the same height', async () => {
     const heights: number[] = [];
     for (const javaScriptEnabled of [false, true]) {

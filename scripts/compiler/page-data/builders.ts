@@ -19,7 +19,7 @@ const makeCard = (m: Content['makes']['makes'][number], detailed: Set<string>): 
  * The builders of the page kinds whose data is more than their words (schema/page-data.ts, BuiltPageData): what
  * each page component receives, and nothing more. A kind without a builder receives `{ page }`, its own words.
  */
-export function builders(c: Content, services: ResolvedService[], offers: OfferCard[]) {
+export function builders(c: Content, services: ResolvedService[], offers: OfferCard[], today: string) {
   const detailed = new Set(c.make.map((m) => m.slug));
   const makeBySlug = new Map(c.makes.makes.map((m) => [m.slug, m]));
   const articles = [...c.article]
@@ -57,6 +57,7 @@ export function builders(c: Content, services: ResolvedService[], offers: OfferC
       forms: { heroQuote: c.forms.heroQuote, serviceRequest: c.forms.serviceRequest },
       actions: { heroQuote: requestAction('hero-quote'), serviceRequest: requestAction('service-request') },
       shop: { hours: c.site.hours, timeZone: c.site.timeZone } satisfies ShopCalendar,
+      today,
     }),
     contact: () => ({
       page: c.contact,

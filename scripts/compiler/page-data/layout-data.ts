@@ -1,9 +1,16 @@
 import type { Content } from '../../../schema/collections.ts';
 import type { LayoutData } from '../../../schema/page-data.ts';
+import { zoneOffsets } from '../../../schema/zone-offsets.ts';
 import { phoneE164, weeklyHours, formatWarranty, formatHoursRange } from '../../../schema/format.ts';
 
-/** Data every page shares: header, footer and the shop's facts in display form. */
-export function layoutData(c: Content): LayoutData {
+/** Years of the time zone's offsets the pages carry, from the build's year on (a site is rebuilt far more often). */
+const ZONE_OFFSET_YEARS = 3;
+
+/**
+ * Data every page shares: header, footer and the shop's facts in display form. `today` (the build's day) only sets
+ * the years of the time-zone table, so the data changes once a year, not daily.
+ */
+export function layoutData(c: Content, today: string): LayoutData {
   const { site, navigation } = c;
   const address = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;
   return {
@@ -22,6 +29,7 @@ export function layoutData(c: Content): LayoutData {
       /** The hours as written, and the time zone they are in: the browser works out "Open now" from them. */
       openingHours: site.hours,
       timeZone: site.timeZone,
+      zoneOffsets: zoneOffsets(site.timeZone, Number(today.slice(0, 4)), ZONE_OFFSET_YEARS),
       mobileHours: `${site.mobileService.days.length === 7 ? '7 days a week' : site.mobileService.days.join(', ')}, ${formatHoursRange(site.mobileService.opens, site.mobileService.closes, true)}`,
       warranty: formatWarranty(site.warranty),
       rating: site.rating,

@@ -18,10 +18,15 @@ import { offerCard } from '../specials.ts';
 import { builders } from './builders.ts';
 
 /** Every page of the site with its data and head, the redirects of the aliases, and the not-found page. */
-export function buildPages(c: Content, services: ResolvedService[], specials: readonly ContentEntry<Special>[]) {
+export function buildPages(
+  c: Content,
+  services: ResolvedService[],
+  specials: readonly ContentEntry<Special>[],
+  today: string,
+) {
   const names = new Map(services.map((s) => [s.slug, s.name]));
   const offers = specials.map((e) => offerCard(e, (slug) => names.get(slug) ?? slug, c.specials.card.validThrough));
-  const b = builders(c, services, offers);
+  const b = builders(c, services, offers, today);
   /** A fixed page's data: what its builder makes, or its own words. */
   const dataOf = (kind: FixedKind): object =>
     kind in b ? (b[kind as keyof typeof b] as (slug: string) => object)('') : { page: c[kind] };

@@ -20,18 +20,21 @@ export function ServiceRequest({
   form,
   action,
   shop,
+  today,
 }: {
   section: HomePage['serviceRequest'];
   form: Forms['serviceRequest'];
   action: string;
   shop: ShopCalendar;
+  /** The day the page was built as: the earliest date its form offers until the browser knows its own. */
+  today: string;
 }) {
   const site = useSite();
   return (
     <Section id={anchor.serviceRequest} title={form.title} subtitle={form.subtitle}>
       <div className="grid gap-8 lg:grid-cols-5">
         <div className={`${card} lg:col-span-3 sm:p-8`}>
-          <Island name="service-request-form" props={{ form, action, shop }} />
+          <Island name="service-request-form" props={{ form, action, shop, today }} />
         </div>
         <div className="space-y-6 lg:col-span-2">
           <div className={card}>
