@@ -19,11 +19,19 @@ function simpleIconFile(name: string): string | undefined {
   }
 }
 
-export function resolveLogo(logo: string | undefined): ResolvedLogo {
+/** The path of a simple-icons logo (24 x 24). */
+const pathOf = (file: string) => /<path d="([^"]+)"/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+
+/**
+ * A logo as a page draws it: a simple-icons logo by its symbol in the logo sprite, or, for the one logo of a make's
+ * own page (`inline`), by its path written into the page.
+ */
+export function resolveLogo(logo: string | undefined, { inline = false } = {}): ResolvedLogo {
   if (!logo) return { kind: 'none' };
   if (!logo.startsWith('simple-icons:')) return { kind: 'image', src: logo };
   const file = simpleIconFile(logo.slice('simple-icons:'.length));
   if (!file) return { kind: 'none' };
+  if (inline) return { kind: 'inline', path: pathOf(file) };
   return { kind: 'sprite', href: `${LOGO_SPRITE.url}#${logo.slice('simple-icons:'.length)}` };
 }
 
@@ -37,9 +45,7 @@ export function logoSprite(logos: readonly (string | undefined)[]): string {
   const symbols = names.flatMap((name) => {
     const file = simpleIconFile(name);
     if (!file) return [];
-    const svg = readFileSync(file, 'utf8');
-    const d = /<path d="([^"]+)"/.exec(svg)?.[1] ?? '';
-    return [`<symbol id="${name}" viewBox="0 0 24 24"><path d="${d}"/></symbol>`];
+    return [`<symbol id="${name}" viewBox="0 0 24 24"><path d="${pathOf(file)}"/></symbol>`];
   });
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
 }
