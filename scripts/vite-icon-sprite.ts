@@ -4,11 +4,13 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LucideIconData } from 'lucide-react';
 import type { Plugin } from 'vite';
-import { SPRITE_ICONS } from '../src/ui/icon-sprite.ts';
+import { SPRITE_ICONS, iconElementId, type SpriteIconId } from '../src/ui/icon-sprite.ts';
 import { escapeHtml } from '../src/lib/escape-html.ts';
 
 const VIRTUAL_ID = 'virtual:icon-sprite';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+const SYMBOLS_ID = 'virtual:icon-symbols';
+const RESOLVED_SYMBOLS_ID = `\0${SYMBOLS_ID}`;
 /** lucide-react's icon modules: each exports the data its component draws (`__iconData`). */
 const ICONS_DIR = join(dirname(createRequire(import.meta.url).resolve('lucide-react/package.json')), 'dist/esm/icons');
 
@@ -24,34 +26,41 @@ function markupOf([tag, attributes, children]: IconElement): string {
 }
 
 /** One lucide icon as a <symbol>, drawn from lucide's own data. */
-async function symbolOf(id: string): Promise<string> {
+async function symbolOf(id: SpriteIconId): Promise<string> {
   const file = pathToFileURL(join(ICONS_DIR, `${id}.mjs`)).href;
   const { __iconData } = (await import(file)) as { __iconData: LucideIconData };
-  return `<symbol id="${id}" viewBox="0 0 24 24">${__iconData.node.map(markupOf).join('')}</symbol>`;
+  return `<symbol id="${iconElementId(id)}" viewBox="0 0 24 24">${__iconData.node.map(markupOf).join('')}</symbol>`;
 }
 
-/** The sprite's text: every icon of src/ui/icon-sprite.ts, in its order. */
+/** Every icon of src/ui/icon-sprite.ts as its <symbol>, in its order. */
+async function drawSymbols(): Promise<Record<string, string>> {
+  const symbols = await Promise.all(SPRITE_ICONS.map(async (id) => [iconElementId(id), await symbolOf(id)] as const));
+  return Object.fromEntries(symbols);
+}
+
+/** The sprite's text: every icon's symbol. */
 export async function drawIconSprite(): Promise<string> {
-  const symbols = await Promise.all(SPRITE_ICONS.map(symbolOf));
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg">${Object.values(await drawSymbols()).join('')}</svg>\n`;
 }
 
 /**
- * The icon sprite: `import spriteUrl from 'virtual:icon-sprite'` gives its address, /assets/icons-<hash>.svg. The
+ * The icons: `import spriteUrl from 'virtual:icon-sprite'` gives the sprite's address, /assets/icons-<hash>.svg. The
  * client build writes it beside the bundle (a new name whenever an icon changes, so it is cached like the bundle);
- * the dev server answers it at the same address.
+ * the dev server answers it at the same address. `import symbols from 'virtual:icon-symbols'` gives each icon's
+ * <symbol> by its element id, for the documents to carry the ones they use.
  */
+/** The sprite's address: named by its text's hash, so a changed icon is a new file (cached like the bundle). */
+export const spriteUrlOf = (text: string) =>
+  `/assets/icons-${createHash('sha256').update(text).digest('hex').slice(0, 8)}.svg`;
+
 export function iconSprite(): Plugin {
   let sprite: Promise<{ text: string; url: string }> | undefined;
-  const made = () =>
-    (sprite ??= drawIconSprite().then((text) => ({
-      text,
-      url: `/assets/icons-${createHash('sha256').update(text).digest('hex').slice(0, 8)}.svg`,
-    })));
+  const made = () => (sprite ??= drawIconSprite().then((text) => ({ text, url: spriteUrlOf(text) })));
   return {
     name: 'icon-sprite',
-    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : id === SYMBOLS_ID ? RESOLVED_SYMBOLS_ID : undefined),
     async load(id) {
+      if (id === RESOLVED_SYMBOLS_ID) return `export default ${JSON.stringify(await drawSymbols())};`;
       if (id !== RESOLVED_ID) return undefined;
       return `export default ${JSON.stringify((await made()).url)};`;
     },

@@ -4,6 +4,18 @@ declare module 'virtual:icon-sprite' {
   export default url;
 }
 
+/** Each icon's <symbol> markup by its element id (scripts/vite-icon-sprite.ts), for the documents. */
+declare module 'virtual:icon-symbols' {
+  const symbols: Record<string, string>;
+  export default symbols;
+}
+
+/** The browser entry's address in a build (scripts/vite-client-entry.ts); null in the development server. */
+declare module 'virtual:client-entry' {
+  const url: string | null;
+  export default url;
+}
+
 /** A stylesheet's processed text (Vite's `?inline`), for a document that carries it in a style element. */
 declare module '*.css?inline' {
   const css: string;

@@ -77,3 +77,16 @@ function anchored(plain: string, at: number, text: string): Insertion {
       if (find(plain) === place.at) return { anchor, text: place.text };
   throw new Error(`vike added ${JSON.stringify(text.slice(0, 120))} at an unexpected place of the document`);
 }
+
+/**
+ * vike's document without the script tag of the browser entry (`entryUrl`), which vike always adds: the pages load
+ * the entry themselves, after their first paint (src/vike/after-first-paint.ts). Throws unless the tag is there
+ * once, as vike writes it.
+ */
+export function withoutEntryScript(byVike: string, entryUrl: string): string {
+  const tag = `<script src="${entryUrl}" type="module" async></script>`;
+  const at = byVike.indexOf(tag);
+  if (at < 0 || byVike.indexOf(tag, at + 1) >= 0)
+    throw new Error(`vike's document does not have the entry's script tag once: ${tag}`);
+  return byVike.slice(0, at) + byVike.slice(at + tag.length);
+}

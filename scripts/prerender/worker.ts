@@ -1,8 +1,9 @@
 /**
  * A pre-render worker thread: renders pages with the built server bundle's renderDocument() and adds the tags vike
- * adds (learnt from the worker's first page, which vike's renderPage() renders too), writes each page's HTML and
- * data file with their .br and .gz as soon as it is rendered, and keeps nothing of it afterwards. 404.html is
- * vike's error page, rendered by vike. The layout data is read and parsed once per worker; a unit whose input hash
+ * adds (learnt from the worker's first page, which vike's renderPage() renders too) but the browser entry's script
+ * tag (the pages load the entry after their first paint), writes each page's HTML and data file with their .br and
+ * .gz as soon as it is rendered, and keeps nothing of it afterwards. 404.html is vike's error page, rendered by vike
+ * (without the entry's tag too). The layout data is read and parsed once per worker; a unit whose input hash
  * is unchanged is skipped.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,7 +11,7 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import { writeCompressed, writeWithCompressed } from '../precompress.ts';
-import { learnTags, withTags, type Insertion } from './bundle-tags.ts';
+import { learnTags, withTags, withoutEntryScript, type Insertion } from './bundle-tags.ts';
 import { DOCUMENT_MODULE } from './document-module.ts';
 import type * as DocumentModule from '../../src/vike/render-document.tsx';
 import { hashOf, type Unit, type UnitResult, type WorkerReply, type WorkerRequest, type WorkerSetup } from './units.ts';
@@ -26,7 +27,7 @@ let layout: PageProps['layout'];
 // The production server bundle registers itself with vike when imported; renderPage() then renders with it.
 await import(pathToFileURL(join(outDir, '..', 'server', 'entry.mjs')).href);
 const { renderPage } = await import('vike/server');
-const { renderDocument } = (await import(
+const { renderDocument, clientEntry } = (await import(
   pathToFileURL(join(outDir, '..', 'server', `${DOCUMENT_MODULE.name}.mjs`)).href
 )) as typeof DocumentModule;
 /** The tags vike adds to every page's document, learnt at the first page. */
@@ -59,7 +60,7 @@ async function run(unit: Unit, previous: string | undefined): Promise<UnitResult
       const plain = await renderDocument(pageProps, unit.path);
       if (!bundleTags) {
         const byVike = await renderHtml({ urlOriginal: unit.path, pageProps }, 200);
-        bundleTags = learnTags(plain, byVike.toString('utf8'));
+        bundleTags = learnTags(plain, withoutEntryScript(byVike.toString('utf8'), clientEntry!));
       }
       const outputs = writeWithCompressed(html, Buffer.from(withTags(plain, bundleTags)), 'page');
       const data = join(outDir, unit.dataOut);
@@ -72,7 +73,8 @@ async function run(unit: Unit, previous: string | undefined): Promise<UnitResult
       if (hash === previous && existsSync(html)) return { key: unit.key, hash };
       // vike's error page, as its pre-render made it: the address /404, answered by the not-found page.
       const body = await renderHtml({ urlOriginal: '/404', prerenderNotFound: true }, 404);
-      return { key: unit.key, hash, outputs: writeWithCompressed(html, body, 'page') };
+      const document = withoutEntryScript(body.toString('utf8'), clientEntry!);
+      return { key: unit.key, hash, outputs: writeWithCompressed(html, Buffer.from(document), 'page') };
     }
     case 'file': {
       const raw = readFileSync(join(root, unit.from));

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { ShopContext } from '../app/site-context.tsx';
 import type { ShopFacts } from '../app/shop-facts.ts';
 import { ISLAND_ATTRIBUTE, islands, type IslandName } from './registry.ts';
+import { addMissingIconSymbols } from './icon-symbols.ts';
 
 /** Renders nothing; its effect runs after every effect of the island before it (effects run in tree order). */
 function Hydrated({ done }: { done: () => void }) {
@@ -12,11 +13,13 @@ function Hydrated({ done }: { done: () => void }) {
 
 /**
  * Hydrates each island of the page with its own component and props, and resolves once every island's effects have
- * run (the island answers clicks and typing from then on). The rest of the page stays HTML.
+ * run (the island answers clicks and typing from then on) and every icon an island may draw is in the page. The
+ * rest of the page stays HTML.
  */
 export async function hydrateIslands(elements: readonly HTMLElement[], shop: ShopFacts): Promise<void> {
-  await Promise.all(
-    elements.map(async (el) => {
+  await Promise.all([
+    addMissingIconSymbols(),
+    ...elements.map(async (el) => {
       const Component = (await islands[el.getAttribute(ISLAND_ATTRIBUTE) as IslandName]()) as ComponentType<object>;
       const props = JSON.parse(el.dataset.props ?? '{}') as object;
       // As a transition, React hydrates in slices that leave the main thread free in between (a tap or a key is
@@ -33,5 +36,5 @@ export async function hydrateIslands(elements: readonly HTMLElement[], shop: Sho
         }),
       );
     }),
-  );
+  ]);
 }

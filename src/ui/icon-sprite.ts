@@ -1,10 +1,18 @@
 import type { IconName } from '../../schema/primitives.ts';
 
 /**
- * Every icon the site draws comes from one SVG sprite of lucide icons, built with the client bundle
- * (scripts/vite-icon-sprite.ts) and cached like the rest of it: a page's HTML holds a short <use> per icon
- * instead of each icon's drawing. This module names what the sprite holds; src/ui/icons.tsx draws from it.
+ * Every icon the site draws is a lucide icon drawn once per page as a <symbol> (scripts/vite-icon-sprite.ts): a
+ * page's HTML holds a short <use> per icon and, at its end, the symbols it uses, so that no icon waits for a request
+ * (a sprite file fetched while the page is laid out delayed its first paint on a phone). The same symbols are in one
+ * sprite file too, which a page with islands adds (src/islands/icon-symbols.ts): an island may draw an icon the page
+ * did not have. This module names the icons; src/ui/icons.tsx draws them.
  */
+
+/** The element id of an icon's symbol in a page: `icon-phone`. */
+export const iconElementId = (icon: SpriteIconId) => `icon-${icon}`;
+
+/** The id of the hidden <svg> that holds a page's icon symbols (src/vike/render-document.tsx). */
+export const ICON_SYMBOLS_ID = 'icon-symbols';
 
 /** The lucide icon that draws each icon name content may use (schema/primitives.ts IconName). */
 export const CONTENT_ICONS = {

@@ -1,11 +1,10 @@
 import type { SVGProps } from 'react';
-import spriteUrl from 'virtual:icon-sprite';
-import type { SpriteIconId } from './icon-sprite.ts';
+import { iconElementId, type SpriteIconId } from './icon-sprite.ts';
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
 /**
- * One icon of the sprite (src/ui/icon-sprite.ts). Stroke, caps and joins come from the `lucide` class (app.css),
+ * One icon, drawn from its symbol in the page (src/ui/icon-sprite.ts). Stroke, caps and joins come from the `lucide` class (app.css),
  * size and colour from the other classes; width and height are only for a page read without its styles. Hidden
  * from assistive technology unless it is given a label or a role.
  */
@@ -19,7 +18,7 @@ export function SpriteIcon({ icon, className, ...rest }: IconProps & { icon: Spr
       {...(!labelled && { 'aria-hidden': true })}
       {...rest}
     >
-      <use href={`${spriteUrl}#${icon}`} />
+      <use href={`#${iconElementId(icon)}`} />
     </svg>
   );
 }

@@ -7,6 +7,13 @@ import { SHOP_FACTS_ID, type ShopFacts } from '../app/shop-facts.ts';
 import { FIRST_SCREEN_END_ID } from '../layout/render-gate.ts';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { SPECULATION_RULES } from './speculation-rules.ts';
+import { loadAfterFirstPaint } from './after-first-paint.ts';
+import clientEntry from 'virtual:client-entry';
+import iconSymbols from 'virtual:icon-symbols';
+import { ICON_SYMBOLS_ID } from '../ui/icon-sprite.ts';
+
+/** The browser entry's address (null in the development server): vike's tag for it is left out of the pages. */
+export { clientEntry };
 import type { PageProps } from './types.ts';
 // The whole stylesheet, inlined into every page: the first paint needs no second round trip
 // (docs/decisions/004-first-load-budget.md). The Content-Security-Policy allows it by its hash (scripts/csp-hashes.ts).
@@ -14,8 +21,20 @@ import styles from '../styles/app.css?inline';
 
 const escapeJsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** The symbols of the icons the page draws (`<use href="#icon-…">`), each once, in a hidden <svg>. */
+function iconSymbolsOf(html: string): string {
+  const ids = new Set([...html.matchAll(/<use href="#([\w-]+)"/g)].map((m) => m[1]!));
+  const symbols = [...ids].map((id) => {
+    const symbol = iconSymbols[id];
+    if (!symbol) throw new Error(`The page draws an icon that is not in src/ui/icon-sprite.ts: #${id}`);
+    return symbol;
+  });
+  return `<svg id="${ICON_SYMBOLS_ID}" hidden aria-hidden="true">${symbols.join('')}</svg>`;
+}
+
 /**
- * A page's whole HTML document, except the bundle's script tag, which vike adds (see +onRenderHtml.tsx). vike
+ * A page's whole HTML document, with the script that loads the browser entry after the first paint (vike adds no
+ * tag of its own: see +onRenderHtml.tsx). vike
  * renders with it in the dev server and for 404.html; the pre-render workers call it directly for every other page
  * and add the same tags (scripts/prerender/bundle-tags.ts), at a third of the cost of vike's renderPage()
  * (docs/decisions/009-prerender-in-workers.md).
@@ -68,7 +87,8 @@ ${jsonLd}
 </head>
 <body>
 <div id="root">${html}</div>
+${iconSymbolsOf(html)}
 <script id="${SHOP_FACTS_ID}" type="application/json">${escapeJsonForHtml(facts)}</script>
-</body>
+${clientEntry ? `<script type="module">${loadAfterFirstPaint(clientEntry)}</script>\n` : ''}</body>
 </html>`;
 }

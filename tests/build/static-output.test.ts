@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
+import { loadAfterFirstPaint } from '../../src/vike/after-first-paint.ts';
 import {
   DIST,
   manifest,
@@ -91,7 +92,7 @@ describe('the static output', () => {
     expect(broken).toEqual([]);
   });
 
-  it('runs no inline script but the speculation rules, and its CSP allows each inline element by hash, never unsafe-inline', () => {
+  it('runs no inline script but the speculation rules and the entry loader, and its CSP allows each inline element by hash, never unsafe-inline', () => {
     const headers = readFileSync(join(DIST, '_headers'), 'utf8');
     const csp = /Content-Security-Policy: (.*)/.exec(headers)![1]!;
     expect(csp).not.toContain('unsafe-inline');
@@ -104,7 +105,11 @@ describe('the static output', () => {
         const attrs = m[1]!;
         if (/\ssrc=/.test(attrs)) continue;
         if (/type="application\/(ld\+)?json"/.test(attrs)) continue;
-        expect(attrs, `${path}: inline script`).toBe(' type="speculationrules"');
+        // The speculation rules, and the module that loads the browser entry after the first paint.
+        if (attrs === ' type="module"') {
+          const entry = /import\("(\/assets\/entries\/[\w.-]+\.js)"\)/.exec(m[2]!)?.[1];
+          expect(entry && m[2], path).toBe(loadAfterFirstPaint(entry!));
+        } else expect(attrs, `${path}: inline script`).toBe(' type="speculationrules"');
         expect(directive('script-src'), path).toContain(sha(m[2]!));
       }
       const styles = [...h.matchAll(/<style>([\s\S]*?)<\/style>/g)];
@@ -223,37 +228,42 @@ describe('the static output', () => {
     expect(js).not.toContain('Clearcreek Township');
   });
 
-  it('draws every icon from a sprite file the build wrote, by a symbol the sprite has', () => {
-    const symbols = new Map<string, Set<string>>();
-    const symbolsOf = (url: string) => {
-      let ids = symbols.get(url);
-      if (!ids) {
-        const file = join(DIST, url);
-        ids = existsSync(file)
-          ? new Set([...readFileSync(file, 'utf8').matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]!))
-          : new Set();
-        symbols.set(url, ids);
-      }
-      return ids;
-    };
+  it('draws every icon from a symbol the page carries, each once, and every logo from the logo sprite the build wrote', () => {
+    const logoSymbols = new Set(
+      [...readFileSync(join(DIST, '_data/_logos.svg'), 'utf8').matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]!),
+    );
+    const sprite = readdirSync(join(DIST, 'assets')).filter((f) => /^icons-[0-9a-f]+\.svg$/.test(f));
+    expect(sprite).toHaveLength(1);
+    const spriteIds = [...readFileSync(join(DIST, 'assets', sprite[0]!), 'utf8').matchAll(/<symbol id="([^"]+)"/g)].map(
+      (m) => m[1]!,
+    );
+    // The sprite file (for what islands draw later) holds each icon once, by the same ids as the pages.
+    expect(new Set(spriteIds).size).toBe(spriteIds.length);
     const broken: string[] = [];
     let uses = 0;
     for (const [path, h] of html) {
+      if (!h.includes('<main')) continue;
       // An icon is a short reference, never an inline drawing.
       expect(h, path).not.toMatch(/<svg[^>]*class="lucide[^"]*"[^>]*>\s*<(path|circle|rect|line|polyline)/);
+      // The page's symbols: one hidden <svg>, each symbol once, each drawn by the page, each also in the sprite.
+      const holders = [
+        ...h.matchAll(/<svg id="icon-symbols" hidden aria-hidden="true">([\s\S]*?)<\/svg>(?=\s*<script)/g),
+      ];
+      expect(holders, path).toHaveLength(1);
+      const carried = [...holders[0]![1]!.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]!);
+      expect(new Set(carried).size, path).toBe(carried.length);
+      const drawn = new Set([...h.matchAll(/<use href="#([^"]+)"/g)].map((m) => m[1]!));
+      expect(new Set(carried), path).toEqual(drawn);
+      for (const id of carried) if (!spriteIds.includes(id)) broken.push(`${path}: #${id} is not in the sprite`);
+      uses += drawn.size;
+      // Nothing is fetched to draw an icon; a logo comes from the logo sprite, by a symbol it has.
       for (const [, url, id] of h.matchAll(/<use href="([^"#]+)#([^"]+)"/g)) {
-        uses++;
-        if (!symbolsOf(url!).has(id!)) broken.push(`${path}: ${url}#${id}`);
+        if (url !== '/_data/_logos.svg') broken.push(`${path}: ${url}#${id}`);
+        else if (!logoSymbols.has(id!)) broken.push(`${path}: logo ${id}`);
       }
     }
     expect(broken).toEqual([]);
     expect(uses).toBeGreaterThan(html.length);
-    // The icon sprite is a hashed asset beside the bundle, holding each icon once.
-    const sprites = [...symbols.keys()].filter((u) => u.startsWith('/assets/'));
-    expect(sprites).toHaveLength(1);
-    const text = readFileSync(join(DIST, sprites[0]!), 'utf8');
-    const ids = [...text.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
-    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('gives the pre-render threads a server bundle without the icon library', () => {

@@ -69,7 +69,10 @@ describe('header', () => {
     await makes.click();
     await mainNav(page).getByRole('link', { name: 'All Makes & Models' }).click();
     await page.waitForURL('**/all-makes-models');
+    // The new page's script runs after its first paint; the menu is closed there too.
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     expect(await makes.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('[popover]:popover-open').count()).toBe(0);
     await context.close();
   });
 

@@ -116,7 +116,7 @@ describe.skipIf(!available)('the nginx server block, in Debian nginx, beside npm
       expect(page.headers.get(name), name).toBe((await on(node, '/')).headers.get(name));
     expect(page.headers.get('content-encoding')).toBe('gzip');
     const html = await page.text();
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    const script = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)![1]!;
     const asset = await on(nginx, script);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
