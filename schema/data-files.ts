@@ -25,12 +25,3 @@ export const LAYOUT_DATA_URL = `${DATA_URL_PREFIX}_layout.json`;
 /** Where the layout data is written, relative to the generated folder. */
 export const LAYOUT_DATA_FILE = 'layout.json';
 
-const LOGO_SPRITE_NAME = '_logos.svg';
-/**
- * The sprite of every make logo, one cached file for every page: written beside the page data (`file`,
- * relative to the generated folder) and served at `url`.
- */
-export const LOGO_SPRITE = {
-  file: `${PAGE_DATA_DIR}/${LOGO_SPRITE_NAME}`,
-  url: `${DATA_URL_PREFIX}${LOGO_SPRITE_NAME}`,
-} as const;

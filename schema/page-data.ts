@@ -18,12 +18,10 @@ import { Navigation } from './navigation.ts';
  */
 
 /**
- * A logo ready to draw: a symbol of the logo sprite (one cached file for every page that lists makes), its drawing
- * written into the page (a make's own page: its hero needs no request to paint), an image address, or nothing (the
- * fallback icon is drawn).
+ * A logo ready to draw: its drawing, written into the page (nothing to fetch before the page can paint), an image
+ * address, or nothing (the fallback icon is drawn).
  */
 export const ResolvedLogo = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('sprite'), href: z.string() }),
   /** The SVG path of a 24 x 24 drawing. */
   z.object({ kind: z.literal('inline'), path: z.string() }),
   z.object({ kind: z.literal('image'), src: z.string() }),

@@ -174,7 +174,7 @@ const pagesDir = join(GENERATED_DIR, PAGE_DATA_DIR);
 const servedAt = (data: string) => join(DATA_URL_PREFIX, relative(pagesDir, data)).slice(1);
 for (const p of pages)
   units.push({ kind: 'page', key: `page:${p.path}`, path: p.path, data: p.data, dataOut: servedAt(p.data) });
-// Data files that are not a page's own (the not-found data, the logo sprite) and the shared layout data.
+// Data files that are not a page's own (the not-found data) and the shared layout data.
 for (const file of readdirSync(join(root, pagesDir), { recursive: true, withFileTypes: true })) {
   if (!file.isFile()) continue;
   const from = relative(root, join(file.parentPath, file.name));

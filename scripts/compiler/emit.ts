@@ -5,7 +5,7 @@ import { collections } from '../../schema/collections.ts';
 import type { CompiledSite } from './compile.ts';
 import { layoutData } from './page-data/layout-data.ts';
 import { NOT_FOUND_PATH } from '../../schema/routes.ts';
-import { LAYOUT_DATA_FILE, LOGO_SPRITE, dataFileOf } from '../../schema/data-files.ts';
+import { LAYOUT_DATA_FILE, dataFileOf } from '../../schema/data-files.ts';
 import { GENERATED_DIR, MANIFEST_FILE } from './generated-dir.ts';
 
 /** The folder of the generated folder that compiling leaves alone (see scripts/run-check.mjs). */
@@ -54,7 +54,6 @@ export function emit(site: CompiledSite, root: string): { files: number } {
   );
   writeIfChanged(join(outDir, LAYOUT_DATA_FILE), JSON.stringify(layoutData(site.content, site.today)) + '\n', written);
   writeIfChanged(join(outDir, dataFileOf(NOT_FOUND_PATH)), JSON.stringify(site.notFound) + '\n', written);
-  writeIfChanged(join(outDir, LOGO_SPRITE.file), site.logoSprite, written);
   for (const p of site.pages)
     writeIfChanged(join(outDir, p.route.dataFile), JSON.stringify({ head: p.head, data: p.data }) + '\n', written);
   emitSchemas(outDir, written);

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { ResolvedLogo } from '../../schema/page-data.ts';
-import { LOGO_SPRITE } from '../../schema/data-files.ts';
 
 const require = createRequire(import.meta.url);
 let iconsDir: string | undefined;
@@ -23,29 +22,14 @@ function simpleIconFile(name: string): string | undefined {
 const pathOf = (file: string) => /<path d="([^"]+)"/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
 
 /**
- * A logo as a page draws it: a simple-icons logo by its symbol in the logo sprite, or, for the one logo of a make's
- * own page (`inline`), by its path written into the page.
+ * A logo as a page draws it: a simple-icons logo by its path, written into the page (no request: a logo sprite
+ * fetched while the page was laid out delayed its first paint on a phone; the home page's ten logos weigh 7 KB
+ * compressed, the whole sprite 18 KB), an image by its address, or nothing.
  */
-export function resolveLogo(logo: string | undefined, { inline = false } = {}): ResolvedLogo {
+export function resolveLogo(logo: string | undefined): ResolvedLogo {
   if (!logo) return { kind: 'none' };
   if (!logo.startsWith('simple-icons:')) return { kind: 'image', src: logo };
   const file = simpleIconFile(logo.slice('simple-icons:'.length));
   if (!file) return { kind: 'none' };
-  if (inline) return { kind: 'inline', path: pathOf(file) };
-  return { kind: 'sprite', href: `${LOGO_SPRITE.url}#${logo.slice('simple-icons:'.length)}` };
-}
-
-/** The sprite: one <symbol> per simple-icons logo named in the makes list. */
-export function logoSprite(logos: readonly (string | undefined)[]): string {
-  const names = [
-    ...new Set(
-      logos.filter((l): l is string => !!l?.startsWith('simple-icons:')).map((l) => l.slice('simple-icons:'.length)),
-    ),
-  ];
-  const symbols = names.flatMap((name) => {
-    const file = simpleIconFile(name);
-    if (!file) return [];
-    return [`<symbol id="${name}" viewBox="0 0 24 24"><path d="${pathOf(file)}"/></symbol>`];
-  });
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
+  return { kind: 'inline', path: pathOf(file) };
 }

@@ -2,8 +2,7 @@ import { Car } from './icons.tsx';
 import type { ResolvedLogo } from '../../schema/page-data.ts';
 
 /**
- * A make's logo: a simple-icons logo (a symbol of the logo sprite, or its path in the page), an image, or the car
- * icon when there is no logo. An
+ * A make's logo: a simple-icons logo (its path, in the page), an image, or the car icon when there is no logo. An
  * image that fails to load (also before the page's script ran) is replaced by the car icon kept beside it in a
  * template (src/enhance/logo-fallback.ts). The image is not lazy: a deferred image reports neither success nor
  * failure, so a broken one would stay blank until scrolled to, and logos are few and small.
@@ -23,10 +22,10 @@ export function MakeLogo({
   const label = decorative ? undefined : `${name} logo`;
   const a11y = decorative ? ({ 'aria-hidden': true } as const) : ({ role: 'img', 'aria-label': label } as const);
 
-  if (logo.kind === 'sprite' || logo.kind === 'inline')
+  if (logo.kind === 'inline')
     return (
       <svg viewBox="0 0 24 24" fill="currentColor" focusable="false" className={className} {...a11y}>
-        {logo.kind === 'sprite' ? <use href={logo.href} /> : <path d={logo.path} />}
+        <path d={logo.path} />
       </svg>
     );
   const car = <Car className={className} focusable="false" {...a11y} />;

@@ -81,7 +81,7 @@ export function builders(c: Content, services: ResolvedService[], offers: OfferC
     make: (slug: string) => {
       const detail = detailBySlug.get(slug)!;
       return {
-        make: { slug, ...detail, logo: resolveLogo(makeBySlug.get(slug)?.logo, { inline: true }) },
+        make: { slug, ...detail, logo: resolveLogo(makeBySlug.get(slug)?.logo) },
         labels: c['all-makes-models'].make,
         breadcrumbs: trail(
           { label: words.makes, href: fixedPath('all-makes-models') },

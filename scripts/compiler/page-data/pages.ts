@@ -12,7 +12,6 @@ import { dataFileOf } from '../../../schema/data-files.ts';
 import type { PageKind, FixedKind } from '../../../schema/page-kinds.ts';
 import type { ResolvedService } from '../../../schema/service.ts';
 import type { CompiledPage, Head, PageData } from '../../../schema/page-data.ts';
-import { logoSprite } from '../logos.ts';
 import { autoRepair, breadcrumbs, serviceLd, articleLd, offerLd, townLd } from '../structured-data.ts';
 import { offerCard } from '../specials.ts';
 import { builders } from './builders.ts';
@@ -126,5 +125,5 @@ export function buildPages(
     },
     data: { kind: 'not-found' as const, page: c['not-found'] },
   };
-  return { pages, redirects, notFound, logoSprite: logoSprite(c.makes.makes.map((m) => m.logo)) };
+  return { pages, redirects, notFound };
 }
