@@ -24,4 +24,3 @@ export function dataUrlOf(path: string): string {
 export const LAYOUT_DATA_URL = `${DATA_URL_PREFIX}_layout.json`;
 /** Where the layout data is written, relative to the generated folder. */
 export const LAYOUT_DATA_FILE = 'layout.json';
-
