@@ -86,13 +86,14 @@ function lighthouse(url: string, preset: 'mobile' | 'desktop'): Promise<Result> 
   });
 }
 
-/** Lighthouse now and then fails a run for reasons of its own (NO_NAVSTART): try once more. */
-async function lighthouseRetry(url: string, preset: 'mobile' | 'desktop'): Promise<Result> {
+/** Lighthouse now and then fails a run for reasons of its own (NO_NAVSTART, twice in a row at times): try again. */
+async function lighthouseRetry(url: string, preset: 'mobile' | 'desktop', attempts = 4): Promise<Result> {
   try {
     return await lighthouse(url, preset);
   } catch (e) {
     console.error(String(e).split('\n')[0]);
-    return lighthouse(url, preset);
+    if (attempts <= 1) throw e;
+    return lighthouseRetry(url, preset, attempts - 1);
   }
 }
 
