@@ -23,6 +23,8 @@ export interface AdminHarness {
   requests: RequestStore;
   db: SqlDatabase;
   logs: string[];
+  /** The password hash the app was configured with ('' when off). */
+  passwordHash: string;
   requeued: number;
   /** Moves the clock of the sessions and the throttle on. */
   advance(ms: number): void;
@@ -47,6 +49,7 @@ export async function adminHarness(
     requests,
     db,
     logs,
+    passwordHash: hash,
     requeued: 0,
     advance: (ms) => void (now += ms),
     close() {

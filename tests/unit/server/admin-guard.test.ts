@@ -243,6 +243,39 @@ describe('with a password configured', () => {
     expect((await h.requests.get(id))!.status).toBe('new');
   });
 
+  it('logs and stores no password, hash, session token or CSRF token, through every event a session can make', async () => {
+    const id = await oneRequest();
+    await post('/admin/login', { password: 'Wrong-Secret-1' });
+    for (let i = 0; i < 6; i++) await post('/admin/login', { password: `Wrong-Secret-${i}` }, { address: '192.0.2.9' });
+    const { cookie, csrf } = await h.login();
+    const token = cookie.split('=')[1]!;
+    await post(`/admin/requests/${id}/status`, { status: 'spam' }, { headers: { cookie } });
+    await post(
+      `/admin/requests/${id}/status`,
+      { status: 'spam', _csrf: csrf },
+      { headers: { cookie, origin: 'https://evil.test' } },
+    );
+    await post(`/admin/requests/${id}/status`, { status: 'closed', _csrf: csrf }, { headers: { cookie } });
+    await post('/admin/logout', { _csrf: csrf }, { headers: { cookie } });
+    const logged = h.logs.join('\n');
+    // Each kind of event was logged, so the sweep below looked at real lines.
+    for (const event of [
+      'login-failed',
+      'login-throttled',
+      'refused-csrf',
+      'refused-cross-site',
+      'status-changed',
+      'login',
+      'logout',
+    ])
+      expect(logged, event).toMatch(new RegExp(` ${event}\\b`));
+    const events = JSON.stringify(await h.db.all({ sql: 'SELECT * FROM admin_events' }));
+    for (const secret of [PASSWORD, 'Wrong-Secret', h.passwordHash, h.passwordHash.split('$').at(-1)!, token, csrf]) {
+      expect(logged).not.toContain(secret);
+      expect(events).not.toContain(secret);
+    }
+  });
+
   it('reads same-origin from Origin and Sec-Fetch-Site', () => {
     const check = (headers: Record<string, string>) => isSameOrigin(new Headers(headers), 'shop.test');
     expect(check({ origin: 'http://shop.test', 'sec-fetch-site': 'same-origin' })).toBe(true);
