@@ -18,7 +18,8 @@ function Hydrated({ done }: { done: () => void }) {
  */
 export async function hydrateIslands(elements: readonly HTMLElement[], shop: ShopFacts): Promise<void> {
   await Promise.all([
-    addMissingIconSymbols(),
+    // Without the sprite an island still answers; only an icon it draws later could be missing.
+    addMissingIconSymbols().catch((error: unknown) => console.warn('The icon sprite could not be added:', error)),
     ...elements.map(async (el) => {
       const Component = (await islands[el.getAttribute(ISLAND_ATTRIBUTE) as IslandName]()) as ComponentType<object>;
       const props = JSON.parse(el.dataset.props ?? '{}') as object;

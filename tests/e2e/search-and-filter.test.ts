@@ -41,6 +41,9 @@ describe('/services search', () => {
       .toBe('No services found matching "flux capacitor"');
     expect(await page.getByRole('heading', { name: 'No Services Found' }).isVisible()).toBe(true);
     expect(await page.locator('#directory a').count()).toBe(0);
+    // Its icon was not in the page as served: the island added the sprite's symbols, so it is drawn.
+    const icon = (await page.locator('#directory svg.lucide use').first().getAttribute('href'))!;
+    expect(await page.locator(`#icon-symbols > symbol${icon}`).count(), icon).toBe(1);
     expect(await axe(page)).toEqual([]);
     await page.getByRole('button', { name: 'Clear Search' }).first().click();
     await expect.poll(() => page.locator('#directory a').count()).toBe(before);

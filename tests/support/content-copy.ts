@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, unlinkSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compile, type CompileResult } from '../../scripts/compiler/compile.ts';
+import type { Problem } from '../../scripts/compiler/problems.ts';
 
 const CONTENT = join(process.cwd(), 'content');
 
@@ -51,3 +52,7 @@ export function lineOf(copy: ContentCopy, file: string, needle: string): number 
   if (i < 0) throw new Error(`${needle} not in ${file}`);
   return i + 1;
 }
+
+/** A problem as one comparable line: `file:line:column  field  severity: message [code]`. */
+export const problemLine = (p: Problem) =>
+  `${p.location.file}:${p.location.line}:${p.location.column}  ${p.field}  ${p.severity}: ${p.message} [${p.code}]`;

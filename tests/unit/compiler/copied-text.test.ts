@@ -1,15 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ContentCopy, lineOf } from '../../support/content-copy.ts';
-import type { Problem } from '../../../scripts/compiler/problems.ts';
+import { ContentCopy, lineOf, problemLine } from '../../support/content-copy.ts';
 
 let copy: ContentCopy;
 beforeEach(() => {
   copy = new ContentCopy();
 });
 afterEach(() => copy.dispose());
-
-const line = (p: Problem) =>
-  `${p.location.file}:${p.location.line}:${p.location.column}  ${p.field}  ${p.severity}: ${p.message} [${p.code}]`;
 
 const SERVICE_INFO = `serviceInfo:
   title: Tire Rotation
@@ -55,7 +51,7 @@ describe('a copied page that keeps the other page’s own words', () => {
     expect(site).toBeDefined();
     const from = 'content/services/gas-cap.yaml';
     const at = (needle: string) => lineOf(copy, file, needle);
-    expect(problems.filter((p) => p.code === 'copied-text').map(line)).toEqual([
+    expect(problems.filter((p) => p.code === 'copied-text').map(problemLine)).toEqual([
       `${file}:${at('  title: Gas Cap Replacement')}:10  hero.title  warning: These words are the same as hero.title of ${from}:${copy.read(from).split('\n').indexOf('  title: Gas Cap Replacement') + 1}: write this page's own [copied-text]`,
       `${file}:${at('  description: A small part')}:16  hero.description  warning: These words are the same as hero.description of ${from}:${lineOf(copy, from, '  description: A small part')}: write this page's own [copied-text]`,
       `${file}:${at('    - EVAP System Smoke Test')}:5  popularServices.list  warning: This list is the same as popularServices.list of ${from}:${lineOf(copy, from, '    - EVAP System Smoke Test')}: write this page's own [copied-text]`,
@@ -83,7 +79,7 @@ describe('a copied page that keeps the other page’s own words', () => {
       copy
         .compile()
         .problems.filter((p) => p.code === 'copied-text')
-        .map(line),
+        .map(problemLine),
     ).toEqual([
       `content/cities/loveland.yaml:${lineOf(copy, 'content/cities/loveland.yaml', 'tagline:')}:10  tagline  warning: These words are the same as tagline of content/cities/mason.yaml:${lineOf(copy, 'content/cities/mason.yaml', 'tagline:')}: write this page's own [copied-text]`,
     ]);

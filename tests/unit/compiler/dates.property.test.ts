@@ -6,9 +6,8 @@ import { loadMarkdown } from '../../../scripts/compiler/loaders/markdown.ts';
 import { Special } from '../../../schema/special.ts';
 import { Article } from '../../../schema/article.ts';
 import { describeIssue } from '../../../scripts/compiler/describe-issue.ts';
-import { ContentCopy, lineOf } from '../../support/content-copy.ts';
+import { ContentCopy, lineOf, problemLine } from '../../support/content-copy.ts';
 import { compile } from '../../../scripts/compiler/compile.ts';
-import type { Problem } from '../../../scripts/compiler/problems.ts';
 
 const SPECIAL = readFileSync('content/specials/free-brake-inspection.yaml', 'utf8');
 const ARTICLE = readFileSync('content/articles/check-engine-light-what-it-means.md', 'utf8');
@@ -84,15 +83,13 @@ describe('dates on a copy of the real content', () => {
     copy = new ContentCopy();
   });
   afterEach(() => copy.dispose());
-  const line = (p: Problem) =>
-    `${p.location.file}:${p.location.line}:${p.location.column}  ${p.field}  ${p.severity}: ${p.message} [${p.code}]`;
   const file = 'content/specials/winter-ready-package.yaml';
 
   it('refuses an offer ending on a day that does not exist, at its end date, and builds nothing', () => {
     copy.replace(file, /^ends: .*$/m, 'ends: 2026-22-12');
     const { problems, site } = copy.compile();
     expect(site).toBeUndefined();
-    expect(problems.filter((p) => p.severity === 'error').map(line)).toEqual([
+    expect(problems.filter((p) => p.severity === 'error').map(problemLine)).toEqual([
       `${file}:${lineOf(copy, file, 'ends:')}:7  ends  error: There is no month 22: a date is written year-month-day, like "2026-12-31", found "2026-22-12" [schema]`,
     ]);
   });
@@ -102,7 +99,7 @@ describe('dates on a copy of the real content', () => {
     const article = 'content/articles/check-engine-light-what-it-means.md';
     copy.replace(article, /^date: .*$/m, 'date: 2024-02-30');
     const ps = copy.compile().problems.filter((p) => p.severity === 'error');
-    expect(ps.map(line).sort()).toEqual([
+    expect(ps.map(problemLine).sort()).toEqual([
       `${article}:${lineOf(copy, article, 'date:')}:7  date  error: February 2024 has no day 30 (it has 29 days), found "2024-02-30" [schema]`,
       `${file}:${lineOf(copy, file, 'starts:')}:9  starts  error: February 2026 has no day 30 (it has 28 days), found "2026-02-30" [schema]`,
     ]);
@@ -115,10 +112,10 @@ describe('dates on a copy of the real content', () => {
       );
     copy.replace(file, /^ends: .*$/m, 'ends: 2027-11-02');
     const at = `${file}:${lineOf(copy, file, 'ends:')}:7  ends  warning: "Winter Ready Package for $79.95" would run for more than a year`;
-    expect(check('2026-10-15').map(line)).toEqual([
+    expect(check('2026-10-15').map(problemLine)).toEqual([
       `${at}, from November 1, 2026 through November 2, 2027: check the year of its dates, or end it within a year and renew it then [offer-long]`,
     ]);
-    expect(check('2026-11-01').map(line)).toEqual([
+    expect(check('2026-11-01').map(problemLine)).toEqual([
       `${at}, from today through November 2, 2027: check the year of its dates, or end it within a year and renew it then [offer-long]`,
     ]);
     expect(check('2026-11-02')).toEqual([]);
