@@ -12,7 +12,7 @@ export default function ContactPage({ data }: { data: PageDataOf<'contact'> }) {
     <>
       <PageHero hero={page.hero} />
       <section className="bg-steel-50 py-14 sm:py-20">
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 sm:px-6 lg:grid-cols-2 lg:gap-10">
+        <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 sm:px-6 lg:grid-cols-2 lg:gap-10">
           <ContactDetails page={page} />
           <section
             id={anchor.quote}

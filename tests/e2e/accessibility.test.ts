@@ -54,14 +54,38 @@ describe('keyboard', () => {
   });
 });
 
+/**
+ * The open-now line's wordings, each at a set clock in Lebanon (the shop's zone): the longest, "Closed · opens
+ * Wednesday 8 AM" on a Tuesday evening, once widened /contact's column past a 320 px screen.
+ */
+const clocks = [
+  ['open (Monday 9 AM)', '2026-12-14T14:00:00Z'],
+  ['closed, opens today (Tuesday 6 AM)', '2026-12-15T11:00:00Z'],
+  ['closed, opens Wednesday (Tuesday 8:20 PM)', '2026-12-16T01:20:00Z'],
+  ['closed over the weekend (Sunday noon)', '2026-12-13T17:00:00Z'],
+] as const;
+
 describe('320 px, the narrowest phones', () => {
   it.each(['/', '/services/oil-change', '/cars/ford', '/contact', '/specials', '/cities/clearcreek-township'])(
-    '%s does not scroll sideways',
+    '%s does not scroll sideways, whatever the open-now line says',
     async (path) => {
-      const { context, page } = await openPage(browser, { viewport: { width: 320, height: 640 }, isMobile: true });
-      await visit(page, path);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-      await context.close();
+      for (const [when, iso] of clocks) {
+        const { context, page } = await openPage(browser, { viewport: { width: 320, height: 640 }, isMobile: true });
+        await page.clock.setFixedTime(new Date(iso));
+        await visit(page, path);
+        await expect.poll(() => page.locator('[data-open-now]').first().innerText()).not.toBe('');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), when).toBeLessThanOrEqual(320);
+        await context.close();
+      }
     },
   );
+
+  it.each([320, 340, 360, 390, 414])('/contact fits %i px with the longest open-now line', async (width) => {
+    const { context, page } = await openPage(browser, { viewport: { width, height: 800 }, isMobile: true });
+    await page.clock.setFixedTime(new Date(clocks[2][1]));
+    await visit(page, '/contact');
+    await expect.poll(() => page.locator('main [data-open-now]').innerText()).toBe('Closed · opens Wednesday 8 AM');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await context.close();
+  });
 });
