@@ -10,13 +10,24 @@ export function mailState(r: StoredRequest): string {
   return `retrying (${mail.attempts} attempts${mail.lastError ? `: ${mail.lastError}` : ''})`;
 }
 
+/** Plainly a number (-5, +2.75, 1,250.00) or a phone number (+1 (513) 555-0100): a spreadsheet can at most add them up. */
+const plainNumber = /^[+-]?(?:\d+|\d{1,3}(?:,\d{3})+)(?:\.\d+)?$/;
+const phoneNumber = /^\+?(?=(?:\D*\d){7,15}\D*$)\(?\d[\d ().-]*$/;
+
 /**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A cell that a
- * spreadsheet would run as a formula (=, @, or + and - not starting a number) gets a leading apostrophe, and so
- * does a cell that already starts with one, so that exactly one leading apostrophe is ever the export's own.
+ * What a spreadsheet may run as a formula (OWASP "CSV injection"): a cell that starts with =, +, -, @, tab or
+ * CR, also after leading whitespace. A cell that already starts with an apostrophe counts too, so that exactly
+ * one leading apostrophe is ever the export's own.
+ */
+const formulaStart = /^[\t\r']|^\s*[=+\-@]/;
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A cell that could
+ * start a formula gets a leading apostrophe, unless it is plainly a number or a phone number.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=@\t\r']|^[+-](?![\d (])/.test(value) ? `'${value}` : value;
+  const guarded = formulaStart.test(value) && !plainNumber.test(value) && !phoneNumber.test(value);
+  const safe = guarded ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
