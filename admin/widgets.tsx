@@ -1,11 +1,13 @@
 /**
  * The editor's own widgets, for the fields server/editor/editor-config.ts names: a link offers the site's pages,
  * sections and keywords; a special's service offers the service pages; an icon offers the allowed icons; a picture
- * takes an upload. Text and paragraphs are plain inputs that grow; the rest are react-jsonschema-form's own.
+ * takes an upload; a date is typed (admin/date-widget.tsx). Text and paragraphs are plain inputs that grow; the
+ * rest are react-jsonschema-form's own.
  */
 import { useId, useState, type ChangeEvent } from 'react';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { api, type SiteChoices } from './api.ts';
+import { DateWidget } from './date-widget.tsx';
 
 export interface FormContext {
   choices: SiteChoices;
@@ -208,4 +210,6 @@ export const editorWidgets: RegistryWidgetsType = {
   link: LinkWidget,
   service: ServiceWidget,
   image: ImageWidget,
+  date: DateWidget,
+  DateWidget,
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SafeSrcSet, SafeUrl } from './safe-url.ts';
 import { hrefKeywords } from './href-keywords.ts';
-import { MONTHS } from './format.ts';
+import { readTypedDay } from './typed-date.ts';
 
 /** A URL path segment: lower-case letters, digits and single hyphens. */
 export const Slug = z
@@ -120,22 +120,17 @@ export const PriceRange = z
   .trim()
   .regex(/^\$\d{1,3}(,\d{3})*-\$\d{1,3}(,\d{3})*$/, 'Expected a price range like "$45-$75"');
 
-/** Days in a month of a year (`month` 1-12), leap years included. */
-const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
 /**
  * Why a "YYYY-MM-DD" text is not a day of the calendar, in the owner's words, or undefined when it is one.
  * A month past 12 (month and day swapped, "2026-22-12") and a day the month does not have ("2026-02-30") are
- * refused, never rolled over into another day.
+ * refused, never rolled over into another day. The words are the editor's date field's (schema/typed-date.ts),
+ * so a date typed there ("02/30/2026") is refused here as it was there.
  */
 function calendarDayProblem(value: string): string | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return `Expected a date written year-month-day, like "2026-12-31"`;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (month < 1 || month > 12) return `There is no month ${month}: a date is written year-month-day, like "2026-12-31"`;
-  const days = daysIn(year, month);
-  if (day < 1 || day > days) return `${MONTHS[month - 1]} ${year} has no day ${day} (it has ${days} days)`;
-  return undefined;
+  const typed = readTypedDay(value);
+  if ('day' in typed)
+    return typed.day === value ? undefined : `Expected a date written year-month-day, like "${typed.day}"`;
+  return typed.unreadable ? 'Expected a date written year-month-day, like "2026-12-31"' : typed.problem;
 }
 
 /**

@@ -72,7 +72,9 @@ describe('a date is a date only if that day exists', () => {
     expect(message('2026-02-30')).toBe('February 2026 has no day 30 (it has 28 days), found "2026-02-30"');
     expect(message('2028-02-30')).toBe('February 2028 has no day 30 (it has 29 days), found "2028-02-30"');
     expect(message('2026-04-31')).toBe('April 2026 has no day 31 (it has 30 days), found "2026-04-31"');
-    expect(message('2026-12-1')).toBe('Expected a date written year-month-day, like "2026-12-31", found "2026-12-1"');
+    expect(message('2026-12-1')).toBe('Expected a date written year-month-day, like "2026-12-01", found "2026-12-1"');
+    expect(message('12/01/2026')).toBe('Expected a date written year-month-day, like "2026-12-01", found "12/01/2026"');
+    expect(message('soon')).toBe('Expected a date written year-month-day, like "2026-12-31", found "soon"');
     expect(parseSpecial('2028-02-29').success).toBe(true);
   });
 });
