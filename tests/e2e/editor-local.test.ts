@@ -136,6 +136,53 @@ describe.each([
   });
 });
 
+describe('a date typed into the editor on a phone', () => {
+  it('reads 1/13/2026 as January 13; refuses 13/01/2026 and 02/30/2026 in words at the field', async () => {
+    const page = await open(PHONE);
+    const file = 'content/specials/typed-dates.yaml';
+    await page.goto(`${base}/admin/content/#/new/special`);
+    await page.waitForSelector('#ed-slug');
+    await page.fill('#ed-slug', 'typed-dates');
+    await page.fill('#root_title', 'Typed Dates Check');
+    await page.fill('#root_summary', 'We measure pads and rotors and show you the numbers.');
+    await page.selectOption('#root_offer_type', 'fixed-price');
+    await page.fill('#root_offer_value', '39');
+    await page.fill('#root_finePrint', 'Cars and light trucks. One per vehicle.');
+    await page.getByRole('button', { name: 'Add service' }).click();
+    await page.selectOption('#root_services_0', 'brake-service');
+    const starts = page.locator('#root_starts');
+    const ends = page.locator('#root_ends');
+    await starts.pressSequentially('13/01/2026');
+    await ends.pressSequentially('02/30/2026');
+    await starts.focus();
+    expect(await page.locator('#root_ends__day').textContent()).toBe('February 2026 has no day 30 (it has 28 days)');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect
+      .poll(() => page.locator('#root_starts__error').textContent(), { timeout: 20_000 })
+      .toContain('There is no month 13: a date is written month/day/year, like 01/13/2026 for January 13, 2026');
+    expect(await page.locator('#root_ends__error').textContent()).toContain(
+      'February 2026 has no day 30 (it has 28 days)',
+    );
+    expect(await ends.getAttribute('aria-invalid')).toBe('true');
+    await page.screenshot({ path: 'screenshots/editor-dates-refused-390.png' });
+    expect(project.git('status', '--porcelain', '--', 'content/specials')).toBe('');
+
+    await starts.fill('');
+    await starts.pressSequentially('1/13/2026');
+    expect(await page.locator('#root_starts__day').textContent()).toBe('Tuesday, January 13, 2026');
+    await ends.fill('');
+    await ends.pressSequentially('12/31/2030');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => page.locator('.ed-status').textContent(), { timeout: 20_000 }).toMatch(/^Saved/);
+    await page.screenshot({ path: 'screenshots/editor-dates-saved-390.png' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await axe(page)).toEqual([]);
+    expect(project.read(file)).toContain('starts: 2026-01-13');
+    expect(project.read(file)).toContain('ends: 2030-12-31');
+    await page.context().close();
+  });
+});
+
 describe('the local editor refuses what is not its own', () => {
   it('answers only by a loopback name, and takes changes only from its own pages', async () => {
     // fetch() keeps the Host header to itself: a raw request says another name, as a rebinding page's would.
