@@ -52,6 +52,10 @@ function urlAsRead(value: string): string {
   );
 }
 
+/** A tel: link dials a phone number and holds nothing else: digits, spaces, dots, hyphens, brackets, a leading "+". */
+const TEL_NUMBER = /^tel:\+?[\d\s().-]*\d[\d\s().-]*$/i;
+const TEL_ONLY = 'A "tel:" link holds a phone number only (digits, spaces, "+", "-", brackets); better: href: call';
+
 const show = (s: string) => JSON.stringify(s.length > 60 ? `${s.slice(0, 57)}...` : s);
 
 /** Why a link or picture address may not be in the content, or undefined when it may. */
@@ -65,6 +69,7 @@ export function unsafeUrl(value: string): string | undefined {
       return `"${kind}:" addresses are not allowed${readAs}: a link or picture may only be ${ALLOWED}`;
     if (!value.trim().toLowerCase().startsWith(`${kind}:`))
       return `Write the address plainly${readAs}: a link or picture may only be ${ALLOWED}`;
+    if (kind === 'tel' && !TEL_NUMBER.test(read)) return TEL_ONLY;
     if (kind.startsWith('http') && !/^https?:\/\/[^/\\]/i.test(read))
       return `Expected "${kind}://" and a host name, like "https://www.example.com"`;
     return undefined;

@@ -1,7 +1,8 @@
 import { collections, type Collection, type Content } from '../../schema/collections.ts';
 import { fixedRoutes, entryRoutes, entryPath } from '../../schema/routes.ts';
 import { anchors, commonAnchors } from '../../schema/anchors.ts';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
 import { loadContent } from './load-content.ts';
 import { withResponsiveImages } from './responsive-images.ts';
 import { resolveServices } from './resolve-services.ts';
@@ -38,6 +39,17 @@ function merge(problems: readonly Problem[]): Problem[] {
     else if (!seen) byPlace.set(key, { ...p });
   }
   return [...byPlace.values()];
+}
+
+/** The files of `contentDir/static`, served at the site's root as they are (content/static/media/a.jpg is /media/a.jpg). */
+function servedFiles(root: string, contentDir: string): CheckContext['served'] {
+  const dir = posix.join(contentDir, 'static');
+  const abs = join(root, dir);
+  const paths = new Set<string>();
+  if (existsSync(abs))
+    for (const d of readdirSync(abs, { recursive: true, withFileTypes: true }))
+      if (!d.isDirectory()) paths.add(`/${posix.relative(abs, posix.join(d.parentPath, d.name))}`);
+  return { dir, paths };
 }
 
 /**
@@ -82,6 +94,7 @@ export function compile(
       ...((anchors as Record<string, readonly string[]>)[kindOf.get(path) ?? ''] ?? []),
     ],
     pageOfFile: (file) => pageOfFile.get(file),
+    served: servedFiles(root, contentDir),
   };
   const today = options.today ?? buildDate(process.env.BUILD_DATE, content.site.timeZone);
   const tokens = siteTokens(content.site, today);

@@ -33,6 +33,8 @@ const problemCatalogue = {
   'unknown-token': 'Only known {tokens} can be used in text.',
   'broken-link': 'The link points to a page that does not exist.',
   'broken-anchor': 'The link points to a section (#name) that the page does not have.',
+  'missing-picture':
+    'A picture (or video) the content shows is not in content/static: upload it or correct the address.',
   'phone-number': 'Phone numbers are written once, in content/site.yaml; elsewhere write {phone} or use href: call.',
   'tel-link': 'A tel: link must dial the shop phone from content/site.yaml; better: href: call.',
   'duplicate-slug': 'Two things claim the same address.',

@@ -6,14 +6,12 @@ import type { Problem } from '../../scripts/compiler/problems.ts';
 
 const CONTENT = join(process.cwd(), 'content');
 
-/** A throw-away copy of the real content that a test may break, in `root/<dir>` (`content` unless told). */
+/** A throw-away copy of the real content (its pictures too) that a test may break, in `root/<dir>` (`content` unless told). */
 export class ContentCopy {
   readonly root = mkdtempSync(join(tmpdir(), 'content-'));
   constructor(readonly dir = 'content') {
-    cpSync(CONTENT, join(this.root, dir), {
-      recursive: true,
-      filter: (src) => !src.includes(`${CONTENT}/static`),
-    });
+    // The static files too (pictures, video): the compiler checks that every picture the content shows is there.
+    cpSync(CONTENT, join(this.root, dir), { recursive: true });
   }
   /** `file` is named as the compiler names it, under the copy's folder ("content/site.yaml" or "<dir>/site.yaml"). */
   path(file: string) {

@@ -13,6 +13,8 @@ export interface CheckContext extends LoadResult {
   anchorsOf: (path: string) => readonly string[];
   /** The page a content file is the page of, if any. */
   pageOfFile: (file: string) => string | undefined;
+  /** The files served as they are (pictures, video): their folder ("content/static") and their site paths ("/media/hero.svg"). */
+  served: { dir: string; paths: ReadonlySet<string> };
 }
 
 export type Check = (ctx: CheckContext) => Problem[];

@@ -2,6 +2,7 @@ import type { Check } from './context.ts';
 import { checkTokensWith } from './tokens.ts';
 import { checkUrls } from './urls.ts';
 import { checkLinks } from './links.ts';
+import { checkPictures } from './pictures.ts';
 import { checkPhones } from './phones.ts';
 import { checkSlugs } from './slugs.ts';
 import { checkSanity } from './sanity.ts';
@@ -24,6 +25,7 @@ export function contentChecks(options: {
     checkTokensWith(options.tokens),
     checkUrls,
     checkLinks,
+    checkPictures,
     checkPhones,
     checkSlugs,
     checkSanity,
