@@ -55,13 +55,24 @@ export function collectionNamed(name: string): Collection {
   return c;
 }
 
-/** The entry a collection name and slug name: checked against the registry and the slug rule. */
+/**
+ * The longest entry name: it is a file name (at most 255 bytes on most disks, the rest of a 300-character name
+ * answered ENAMETOOLONG) and the end of a page's address, which a visitor may have to read or type.
+ */
+const MAX_SLUG = 80;
+
+/** The entry a collection name and slug name: checked against the registry, the slug rule and its length. */
 export function entryRef(collection: string, slug: string | undefined): EntryRef {
   const c = collectionNamed(collection);
   if (c.single) {
     if (slug !== undefined) throw new EntryError(404, `${c.name} is one file, without entries`);
     return { collection: c };
   }
+  if (slug !== undefined && slug.length > MAX_SLUG)
+    throw new EntryError(
+      400,
+      `An entry name is at most ${MAX_SLUG} characters (this one has ${slug.length}): shorten it`,
+    );
   if (slug === undefined || !Slug.safeParse(slug).success)
     throw new EntryError(400, 'An entry name is lower-case letters, digits and hyphens, like "oil-change"');
   return { collection: c, slug };
