@@ -2,10 +2,12 @@
  * Pictures uploaded in the editor: stored under content/static/media/ (served at /media/...) with AVIF and WebP
  * versions at the widths the build lists in `srcset` (scripts/compiler/responsive-images.ts finds them by name).
  * Only raster pictures (JPEG, PNG, WebP, AVIF) are taken, recognised by their bytes, not their name; SVG is refused
- * (it can carry script). Over MAX_UPLOAD_BYTES is refused before it is decoded.
+ * (it can carry script). Over MAX_UPLOAD_BYTES is refused before it is decoded; what is stored is the picture
+ * encoded again, upright and without its metadata (server/editor/picture-pixels.ts).
  */
 import { existsSync } from 'node:fs';
 import type { ContentStore } from './content-store.ts';
+import { cleanPicture, type PictureKind } from './picture-pixels.ts';
 
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 const WIDTHS = [640, 1024, 1600];
@@ -20,7 +22,7 @@ export class MediaError extends Error {
 }
 
 /** The picture's kind from its first bytes, or undefined. */
-function pictureKind(bytes: Uint8Array): 'jpg' | 'png' | 'webp' | 'avif' | undefined {
+function pictureKind(bytes: Uint8Array): PictureKind | undefined {
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
   if (ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
@@ -59,14 +61,9 @@ export async function saveMedia(store: ContentStore, file: File): Promise<SavedM
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = pictureKind(bytes);
   if (!kind) throw new MediaError(415, 'Not a picture: upload a JPEG, PNG, WebP or AVIF file');
+  const picture = await cleanPicture(bytes, kind);
+  if ('problem' in picture) throw new MediaError(picture.status, picture.problem);
   const { default: sharp } = await import('sharp');
-  let meta;
-  try {
-    meta = await sharp(bytes).metadata();
-  } catch {
-    throw new MediaError(415, 'The picture cannot be read: it may be damaged');
-  }
-  if (!meta.width || !meta.height) throw new MediaError(415, 'The picture cannot be read: it may be damaged');
   let name = mediaName(file.name);
   for (let n = 2; existsSync(store.path(`static/media/${name}.${kind}`)); n++) name = `${mediaName(file.name)}-${n}`;
   const files: string[] = [];
@@ -74,13 +71,11 @@ export async function saveMedia(store: ContentStore, file: File): Promise<SavedM
     store.write(rel, data);
     files.push(rel);
   };
-  write(`static/media/${name}.${kind}`, bytes);
-  for (const width of WIDTHS.filter((w) => w < meta.width! || w === WIDTHS[0])) {
-    const resized = sharp(bytes)
-      .rotate()
-      .resize({ width: Math.min(width, meta.width), withoutEnlargement: true });
+  write(`static/media/${name}.${kind}`, picture.bytes);
+  for (const width of WIDTHS.filter((w) => w < picture.width || w === WIDTHS[0])) {
+    const resized = sharp(picture.bytes).resize({ width: Math.min(width, picture.width), withoutEnlargement: true });
     write(`static/media/${name}-${width}.avif`, await resized.clone().avif({ quality: 55, effort: 2 }).toBuffer());
     write(`static/media/${name}-${width}.webp`, await resized.clone().webp({ quality: 75 }).toBuffer());
   }
-  return { src: `/media/${name}.${kind}`, width: meta.width, height: meta.height, files };
+  return { src: `/media/${name}.${kind}`, width: picture.width, height: picture.height, files };
 }
