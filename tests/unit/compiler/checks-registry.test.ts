@@ -34,6 +34,7 @@ describe('every check on content in another folder', () => {
     other.replace('site-content/specials/free-brake-inspection.yaml', /brake-service/, 'brake-servise');
     other.replace('site-content/cities/mason.yaml', /oil-change/, 'oil-chnage');
     other.remove('site-content/cities/franklin.yaml');
+    other.replace('site-content/pages/about.yaml', 'src: /media/owner.svg', 'src: /media/ownr.svg');
 
     const { problems } = other.compile();
     const codes = new Set(problems.map((p) => p.code));
@@ -46,6 +47,7 @@ describe('every check on content in another folder', () => {
       'price-range',
       'missing-reference',
       'missing-file',
+      'missing-picture',
     ])
       expect(codes, code).toContain(code);
     expect(problems.filter((p) => !p.location.file.startsWith('site-content/'))).toEqual([]);
@@ -56,6 +58,9 @@ describe('every check on content in another folder', () => {
       location: { file: 'site-content/areas.yaml' },
       message: 'Franklin has no town page: write site-content/cities/franklin.yaml',
     });
+    expect(problems.find((p) => p.code === 'missing-picture')?.message).toBe(
+      'No picture at "/media/ownr.svg": expected the file site-content/static/media/ownr.svg, found none. Did you mean "/media/owner.svg"?',
+    );
     expect(problems.find((p) => p.message.includes('"oil-chnage"'))?.message).toContain(
       'No service page "oil-chnage" in site-content/services.',
     );
