@@ -1,9 +1,9 @@
 /**
  * A day as the owner types it into the editor, read into the "2026-01-13" the content files hold, or refused in
- * words. Two ways of writing are accepted: year-month-day (2026-01-13) and the US month/day/year (1/13/2026,
- * 01-13-2026, 1.13.26). A day/month date such as 13/01/2026 is refused, never read as January 13: reading it so
- * would teach that day/month works, and the next one (02/03/2026) would silently be February 3. The refusal says
- * how to write it. The browser reads this module too: it imports no schema.
+ * words. Two ways of writing are accepted: year-month-day (2026-01-13, 2026/1/13) and the US month/day/year
+ * (1/13/2026, 01-13-2026, 1.13.26). A day/month date such as 13/01/2026 is refused, never read as January 13:
+ * reading it so would teach that day/month works, and the next one (02/03/2026) would silently be February 3. The
+ * refusal says how to write it. The browser reads this module too: it imports no schema.
  */
 import { MONTHS } from './format.ts';
 
@@ -27,7 +27,7 @@ function missingDay(year: number, month: number, day: number): string | undefine
   return undefined;
 }
 
-const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+const ISO = /^(\d{4})([/.-])(\d{1,2})\2(\d{1,2})$/;
 const US = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})$/;
 
 /** Reads a typed date; surrounding spaces do not count. A two-digit year is in this century (1/13/26 is 2026). */
@@ -35,7 +35,7 @@ export function readTypedDay(text: string): TypedDay {
   const typed = text.trim();
   const iso = ISO.exec(typed);
   if (iso) {
-    const [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+    const [year, month, day] = [Number(iso[1]), Number(iso[3]), Number(iso[4])];
     if (month < 1 || month > 12)
       return { problem: `There is no month ${month}: a date is written year-month-day, like "2026-12-31"` };
     const problem = missingDay(year, month, day);

@@ -10,7 +10,7 @@ export function mailState(r: StoredRequest): string {
   return `retrying (${mail.attempts} attempts${mail.lastError ? `: ${mail.lastError}` : ''})`;
 }
 
-/** Plainly a number (-5, +2.75, 1,250.00) or a phone number (+1 (513) 555-0100): a spreadsheet can at most add them up. */
+/** Plainly a number (-5, +2.75, 1,250.00) or a phone number (+1 (513) 555-0100): a spreadsheet can only add them. */
 const plainNumber = /^[+-]?(?:\d+|\d{1,3}(?:,\d{3})+)(?:\.\d+)?$/;
 const phoneNumber = /^\+?(?=(?:\D*\d){7,15}\D*$)\(?\d[\d ().-]*$/;
 

@@ -20,6 +20,7 @@ const realDay = fc
 const written = (y: number, m: number, d: number) => [
   `${pad(y, 4)}-${pad(m)}-${pad(d)}`,
   `${y}-${m}-${d}`,
+  `${y}/${pad(m)}/${pad(d)}`,
   `${pad(m)}/${pad(d)}/${y}`,
   `${m}/${d}/${y}`,
   `${m}-${d}-${y}`,
