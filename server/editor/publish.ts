@@ -25,7 +25,7 @@ export interface Published {
   error?: string;
 }
 
-export interface UndoPlan {
+interface UndoPlan {
   /** The commit taken back and its subject. */
   commit: string;
   subject: string;
@@ -48,7 +48,7 @@ export interface Change {
 }
 
 /** A commit that changed one file, with the file as it was before and after (null: not there). */
-export interface FileChange extends Omit<Change, 'undoes'> {
+interface FileChange extends Omit<Change, 'undoes'> {
   before: Uint8Array | null;
   after: Uint8Array | null;
 }
