@@ -212,7 +212,9 @@ export function createEditorApp(options: EditorOptions): Hono {
   function named(file: string): string {
     const entry = store.list().find((e) => e.file === file);
     if (!entry) return `${contentDir}/${file}`;
-    return entry.page ? `${entry.title} (${entry.page})` : `${entry.title} (${contentDir}/${file})`;
+    // A title ending in a token the site fills in ("Auto Repair in Mason | {shopName}") reads without it.
+    const title = entry.title.replace(/\s*[|·–—-]?\s*\{[A-Za-z]+\}\s*$/, '');
+    return `${title} (${entry.page ?? `${contentDir}/${file}`})`;
   }
 
   /** A removal the gate refused, in words: which entries would break without it. */

@@ -21,12 +21,17 @@ export class EditorClone {
     execFileSync('git', ['clone', '--quiet', '--no-hardlinks', repo, this.root]);
     this.git('config', 'user.name', 'Dev');
     this.git('config', 'user.email', 'dev@example.com');
+    this.app = this.editor({ assetsDir: join(this.root, 'none') });
+  }
+
+  /** An editor app over the clone, its changes committed in the owner's name. */
+  editor(options: { assetsDir: string }): ReturnType<typeof createEditorApp> {
     const publisher = createGitPublisher({
       root: this.root,
       author: { name: 'Dave Kessler', email: 'dave@example.com' },
       rebuild: async () => void this.builds++,
     });
-    this.app = createEditorApp({ root: this.root, assetsDir: join(this.root, 'none'), publisher });
+    return createEditorApp({ root: this.root, assetsDir: options.assetsDir, publisher });
   }
 
   git(...args: string[]): string {
