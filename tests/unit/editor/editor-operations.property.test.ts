@@ -167,7 +167,6 @@ describe('any sequence of the owner’s operations', () => {
         const { status, may } = await run(o);
         const after = p.git('rev-parse', 'HEAD');
         const step = `${JSON.stringify(o)} answered ${status}`;
-        console.log('STEP', step);
         expect(p.git('status', '--porcelain'), step).toBe('');
         const changed = p.git('diff', '--name-only', before, after).split('\n').filter(Boolean);
         if (status >= 400) expect(after, step).toBe(before);
