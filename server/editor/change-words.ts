@@ -93,8 +93,9 @@ export function changeWords(
     const from = at(old.data, keys);
     const to = at(now.data, keys);
     const where = keys.length ? `${title} › ${labelPath(keys, options.label)}` : title;
-    if (from === undefined) return `${where}: added ${shown(to)}`;
-    if (to === undefined) return `${where}: removed (was ${shown(from)})`;
+    const scalar = (v: unknown) => v === null || typeof v !== 'object';
+    if (from === undefined) return scalar(to) ? `${where}: added ${shown(to)}` : `${where}: added`;
+    if (to === undefined) return scalar(from) ? `${where}: removed (was ${shown(from)})` : `${where}: removed`;
     return `${where}: ${shown(from)} → ${shown(to)}`;
   });
   if ((old.body ?? '') !== (now.body ?? '')) lines.push(`${title} › Article text: changed`);
