@@ -85,7 +85,7 @@ export function EntryHistory({ collection, slug, title, version, onRestored }: P
             </li>
           ))}
         </ol>
-        <p role="status" className="ed-status">
+        <p role="status" className="ed-status-line">
           {status}
         </p>
       </div>

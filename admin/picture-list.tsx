@@ -58,7 +58,7 @@ export function PictureList({ undoable }: { undoable: boolean }) {
           </li>
         ))}
       </ul>
-      <p role="status" className="ed-status">
+      <p role="status" className="ed-status-line">
         {status}
       </p>
       {dialog}

@@ -23,6 +23,7 @@ import {
   titleOfData,
   versionOf,
   type EntryRef,
+  type EntrySummary,
 } from './content-store.ts';
 import { changeWords } from './change-words.ts';
 import { fieldLabelOf } from './field-labels.ts';
@@ -212,9 +213,7 @@ export function createEditorApp(options: EditorOptions): Hono {
   function named(file: string): string {
     const entry = store.list().find((e) => e.file === file);
     if (!entry) return `${contentDir}/${file}`;
-    // A title ending in a token the site fills in ("Auto Repair in Mason | {shopName}") reads without it.
-    const title = entry.title.replace(/\s*[|·–—-]?\s*\{[A-Za-z]+\}\s*$/, '');
-    return `${title} (${entry.page ?? `${contentDir}/${file}`})`;
+    return `${plainTitle(entry.title)} (${entry.page ?? `${contentDir}/${file}`})`;
   }
 
   /** A removal the gate refused, in words: which entries would break without it. */
@@ -359,17 +358,21 @@ export function createEditorApp(options: EditorOptions): Hono {
     });
   });
 
-  api.get('/media', (c) =>
-    c.json({
-      pictures: listPictures(store).map((p) => ({ ...p, usedBy: usesOf(store, p.src).map((e) => named(e.file)) })),
-    }),
-  );
+  api.get('/media', (c) => {
+    const pictures = listPictures(store);
+    const uses = usesOf(
+      store,
+      pictures.map((p) => p.src),
+    );
+    const name = (e: EntrySummary) => `${plainTitle(e.title)} (${e.page ?? `${contentDir}/${e.file}`})`;
+    return c.json({ pictures: pictures.map((p) => ({ ...p, usedBy: (uses.get(p.src) ?? []).map(name) })) });
+  });
 
   api.delete('/media', async (c) => {
     const body = await smallBody(c);
     return queue(async () => {
       const picture = pictureAt(store, body.src);
-      const users = usesOf(store, picture.src);
+      const users = usesOf(store, [picture.src]).get(picture.src) ?? [];
       if (users.length)
         return c.json(
           {
@@ -504,6 +507,9 @@ export function createEditorApp(options: EditorOptions): Hono {
   app.get('*', (c) => c.html(page(options, options.csrfToken?.(c))));
   return app;
 }
+
+/** A title ending in a token the site fills in ("Auto Repair in Mason | {shopName}") reads without it. */
+const plainTitle = (title: string) => title.replace(/\s*[|·–—-]?\s*\{[A-Za-z]+\}\s*$/, '');
 
 /** Both missing, or both there with the same bytes. */
 function sameBytes(a: Uint8Array | null | undefined, b: Uint8Array | null | undefined): boolean {

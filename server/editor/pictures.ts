@@ -53,8 +53,13 @@ export function pictureAt(store: ContentStore, src: unknown): Picture {
   return picture;
 }
 
-/** The entries whose text names the picture's address. */
-export function usesOf(store: ContentStore, src: string): EntrySummary[] {
-  const address = new RegExp(`${src.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z0-9.-])`);
-  return store.list().filter((e) => address.test(store.text(e.file) ?? ''));
+/** The entries whose text names each address of `srcs` (every entry read once). */
+export function usesOf(store: ContentStore, srcs: readonly string[]): Map<string, EntrySummary[]> {
+  const texts = store.list().map((e) => ({ entry: e, text: store.text(e.file) ?? '' }));
+  return new Map(
+    srcs.map((src) => {
+      const address = new RegExp(`${src.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z0-9.-])`);
+      return [src, texts.filter((t) => address.test(t.text)).map((t) => t.entry)];
+    }),
+  );
 }

@@ -171,7 +171,7 @@ describe('delete, undo, history and restore in the editor, on a phone', () => {
     await item.getByRole('button', { name: 'Delete /media/old-sign.png' }).click();
     await dialog(page).getByRole('button', { name: 'Delete' }).click();
     await expect
-      .poll(() => page.locator('#ed-c-pictures ~ .ed-status').textContent(), { timeout: 30_000 })
+      .poll(() => page.locator('#ed-c-pictures ~ .ed-status-line').textContent(), { timeout: 30_000 })
       .toBe('Deleted /media/old-sign.png. Undo brings it back.');
     for (const f of upload.body.files) expect(project.file(f)).toBeUndefined();
     expect(project.git('status', '--porcelain')).toBe('');
