@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runGate } from '../../../server/editor/gate.ts';
@@ -254,13 +254,61 @@ describe('undo, delete, history and restore on the site server', () => {
     expect(commits()).toBe(before);
   });
 
+  it('refuses an undo that would take back a later edit made outside the editor, and changes nothing', async () => {
+    expect((await setHyundaiPrice('$47-$77')).status).toBe(200);
+    const edited = p.file('makes/hyundai.yaml')!.replace('$47-$77', '$48-$78');
+    writeFileSync(join(p.root, 'content/makes/hyundai.yaml'), edited);
+    p.git('commit', '--quiet', '-am', 'A price typed in the file');
+    const before = commits();
+    const res = await undo();
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe(
+      "Not undone: Hyundai (/cars/hyundai) changed after “Edit /cars/hyundai”. Use the entry's history to restore an earlier version.",
+    );
+    expect(p.file('makes/hyundai.yaml')).toBe(edited);
+    expect(commits()).toBe(before);
+    // The entry's history has both, and restores the editor's version as a new change.
+    const history = await p.call<{ version: string; changes: { commit: string; author: string; subject: string }[] }>(
+      'GET',
+      '/history/make/hyundai',
+    );
+    expect(history.body.changes.slice(0, 2).map((c) => `${c.author}: ${c.subject}`)).toEqual([
+      'Dev: A price typed in the file',
+      'Dave Kessler: Edit /cars/hyundai',
+    ]);
+  });
+
+  it.each([
+    ['a commit that is an option', { commit: '--output=/tmp/x', version: 'x' }],
+    ['a commit of another file', { commit: 'HEAD~1', version: 'x' }],
+    ['no commit', {}],
+  ])('refuses to restore %s', async (_, body) => {
+    const before = commits();
+    const res = await p.call('POST', '/restore/make/hyundai', { ...body, version: await p.version('make/hyundai') });
+    expect(res.status).toBe(404);
+    expect(commits()).toBe(before);
+  });
+
+  it('refuses a delete whose body is not JSON, or names a picture by anything but its address', async () => {
+    const res = await p.app.request('/api/entry/special/first-responder-discount', {
+      method: 'DELETE',
+      headers: { 'content-type': 'text/plain' },
+      body: 'version=x',
+    });
+    expect(res.status).toBe(400);
+    for (const src of [{ src: ['/media/og.png'] }, { src: 'static/media/og.png' }, { src: '/media/' }])
+      expect((await p.call('DELETE', '/media', src)).status).toBe(404);
+    expect(p.file('specials/first-responder-discount.yaml')).toBeDefined();
+    expect(existsSync(join(p.root, 'content/static/media/og.png'))).toBe(true);
+  });
+
   it('undoes only the change the owner confirmed', async () => {
     const next = await p.call<{ commit: string; subject: string }>('GET', '/undo');
-    expect(next.body.subject).toBe('Delete /services/gone-soon');
+    expect(next.body.subject).toBe('Edit /cars/hyundai');
     const before = commits();
     const res = await p.call('POST', '/undo', { commit: 'a'.repeat(40) });
     expect(res.status).toBe(409);
     expect(commits()).toBe(before);
-    expect(p.file('services/gone-soon.yaml')).toBeUndefined();
+    expect(p.file('makes/hyundai.yaml')).toContain('$48-$78');
   });
 });
