@@ -3,7 +3,7 @@ import type { CollectionConfig } from '../server/editor/editor-config.ts';
 import type { Entry, EntrySummary } from '../server/editor/content-store.ts';
 import type { FieldProblem } from '../server/editor/field-errors.ts';
 import type { SiteChoices } from '../server/editor/site-choices.ts';
-import type { Published } from '../server/editor/publish.ts';
+import type { Change, Published } from '../server/editor/publish.ts';
 
 export type { CollectionConfig, Entry, EntrySummary, FieldProblem, SiteChoices };
 
@@ -11,6 +11,22 @@ export interface EditorConfig {
   collections: CollectionConfig[];
   choices: SiteChoices;
   publishing: boolean;
+}
+
+/** A change of one entry, as its history lists it. */
+export interface EntryChange extends Omit<Change, 'undoes'> {
+  words: string[];
+  /** The version the entry has now. */
+  current: boolean;
+  /** The change deleted the entry. */
+  deleted: boolean;
+}
+
+export interface Picture {
+  src: string;
+  files: string[];
+  /** The entries that show it ("Honda (/cars/honda)"). */
+  usedBy: string[];
 }
 
 export interface SaveAnswer {
@@ -27,6 +43,8 @@ export interface SaveAnswer {
   gateMs?: number;
   published?: Published;
   undone?: string;
+  deleted?: boolean;
+  restored?: boolean;
 }
 
 const root = document.getElementById('editor')!;
@@ -73,6 +91,25 @@ export const api = {
     form.set('file', file);
     return call<{ src: string; width: number; height: number; error?: string }>('POST', '/media', form);
   },
-  history: () => call<{ changes: { commit: string; subject: string; date: string }[] }>('GET', '/history'),
-  undo: () => call<SaveAnswer>('POST', '/undo'),
+  remove: (collection: string, slug: string, version: string) =>
+    call<SaveAnswer>('DELETE', entryPath(collection, slug), { version }),
+  history: () => call<{ changes: Change[] }>('GET', '/history'),
+  entryHistory: (collection: string, slug?: string) =>
+    call<{ changes?: EntryChange[]; version?: string; error?: string }>(
+      'GET',
+      `/history/${encodeURIComponent(collection)}${slug ? `/${encodeURIComponent(slug)}` : ''}`,
+    ),
+  restore: (collection: string, slug: string | undefined, commit: string, version: string) =>
+    call<SaveAnswer>(
+      'POST',
+      `/restore/${encodeURIComponent(collection)}${slug ? `/${encodeURIComponent(slug)}` : ''}`,
+      {
+        commit,
+        version,
+      },
+    ),
+  pictures: () => call<{ pictures: Picture[] }>('GET', '/media'),
+  removePicture: (src: string) => call<SaveAnswer>('DELETE', '/media', { src }),
+  nextUndo: () => call<{ commit?: string; subject?: string; date?: string; error?: string }>('GET', '/undo'),
+  undo: (commit: string) => call<SaveAnswer>('POST', '/undo', { commit }),
 };

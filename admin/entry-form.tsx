@@ -12,6 +12,8 @@ import {
 } from './api.ts';
 import { errorTree, fieldId, fieldLabel, fieldPath } from '../server/editor/field-errors.ts';
 import { editorTemplates } from './templates.tsx';
+import { useConfirm } from './confirm.tsx';
+import { EntryHistory } from './entry-history.tsx';
 import { editorWidgets, type FormContext } from './widgets.tsx';
 import { serverJudges } from './validator.ts';
 
@@ -24,6 +26,8 @@ interface Props {
   slug?: string;
   isNew: boolean;
   onCreated: (slug: string) => void;
+  /** After the entry was deleted. */
+  onDeleted: (message: string) => void;
 }
 
 const slugify = (s: string) =>
@@ -58,7 +62,9 @@ function setAt(data: Data, path: (string | number)[], value: unknown): Data {
   return copy;
 }
 
-export function EntryForm({ config, collection, slug, isNew, onCreated }: Props) {
+export function EntryForm({ config, collection, slug, isNew, onCreated, onDeleted }: Props) {
+  const [dialog, ask] = useConfirm();
+  const [deleteRefused, setDeleteRefused] = useState('');
   const [data, setData] = useState<Data | undefined>(isNew ? {} : undefined);
   const [body, setBody] = useState('');
   const [version, setVersion] = useState('');
@@ -161,6 +167,31 @@ export function EntryForm({ config, collection, slug, isNew, onCreated }: Props)
       } else setStatus(res.body.error ?? `Not saved (the server answered ${res.status})`);
     } catch (error) {
       setStatus(`Not saved: ${(error as Error).message}`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function remove() {
+    if (!slug || saving) return;
+    const name = String(data?.name ?? data?.title ?? slug);
+    const yes = await ask(
+      `Delete “${name}”?`,
+      `${page ? `The page ${page} leaves the site.` : 'The entry leaves the site.'}${config.publishing ? ' Undo, on the list of changes, brings it back.' : ''}`,
+      'Delete',
+    );
+    if (!yes) return;
+    setSaving(true);
+    setDeleteRefused('');
+    setStatus('Checking and deleting…');
+    try {
+      const res = await api.remove(collection.name, slug, version);
+      if (res.status === 200) return onDeleted(`Deleted “${name}”.${config.publishing ? ' Undo brings it back.' : ''}`);
+      setStatus('');
+      setDeleteRefused(res.body.error ?? `Not deleted (the server answered ${res.status})`);
+    } catch (error) {
+      setStatus('');
+      setDeleteRefused(`Not deleted: ${(error as Error).message}`);
     } finally {
       setSaving(false);
     }
@@ -329,6 +360,28 @@ export function EntryForm({ config, collection, slug, isNew, onCreated }: Props)
           </div>
         </div>
       ) : null}
+      {!isNew && config.publishing ? (
+        <EntryHistory
+          collection={collection.name}
+          slug={slug}
+          title={String(data.name ?? data.title ?? collection.label)}
+          version={version}
+          onRestored={() => void load()}
+        />
+      ) : null}
+      {!isNew && !collection.single ? (
+        <p className="ed-delete">
+          {deleteRefused ? (
+            <span className="ed-banner ed-banner-error ed-delete-refused" role="alert">
+              {deleteRefused}
+            </span>
+          ) : null}
+          <button type="button" className="ed-button ed-danger" onClick={() => void remove()} disabled={saving}>
+            Delete this entry
+          </button>
+        </p>
+      ) : null}
+      {dialog}
       <div className="ed-savebar">
         <p className="ed-status" role="status">
           {dirty && !saving && !answer?.errors?.length ? 'Changes not saved yet. ' : ''}

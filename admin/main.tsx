@@ -3,6 +3,8 @@ import { StrictMode, useCallback, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { api, type EditorConfig, type EntrySummary } from './api.ts';
 import { EntryForm } from './entry-form.tsx';
+import { useConfirm } from './confirm.tsx';
+import { PictureList } from './picture-list.tsx';
 import './editor.css';
 
 type Route =
@@ -31,7 +33,17 @@ function useRoute(): Route {
   return route;
 }
 
-function EntryList({ config, entries }: { config: EditorConfig; entries: EntrySummary[] }) {
+function EntryList({
+  config,
+  entries,
+  notice,
+  onChanged,
+}: {
+  config: EditorConfig;
+  entries: EntrySummary[];
+  notice: string;
+  onChanged: () => void;
+}) {
   const [query, setQuery] = useState('');
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const matches = (e: EntrySummary) =>
@@ -52,7 +64,12 @@ function EntryList({ config, entries }: { config: EditorConfig; entries: EntrySu
           onChange={(e) => setQuery(e.target.value)}
         />
       </div>
-      {config.publishing ? <UndoPanel /> : null}
+      {notice ? (
+        <p className="ed-banner" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {config.publishing ? <UndoPanel onUndone={onChanged} /> : null}
       {(() => {
         const singles = entries.filter(
           (e) => config.collections.find((c) => c.name === e.collection)?.single && matches(e),
@@ -101,13 +118,15 @@ function EntryList({ config, entries }: { config: EditorConfig; entries: EntrySu
             </section>
           );
         })}
+      {words.length ? null : <PictureList undoable={config.publishing} />}
     </>
   );
 }
 
-function UndoPanel() {
+function UndoPanel({ onUndone }: { onUndone: () => void }) {
   const [changes, setChanges] = useState<{ commit: string; subject: string; date: string }[]>([]);
   const [status, setStatus] = useState('');
+  const [dialog, ask] = useConfirm();
   const refresh = useCallback(() => api.history().then(({ body }) => setChanges(body.changes ?? [])), []);
   useEffect(() => {
     let current = true;
@@ -117,10 +136,20 @@ function UndoPanel() {
     };
   }, []);
   async function undo() {
+    const next = await api.nextUndo();
+    if (!next.body.commit) return setStatus(next.body.error ?? 'There is no change of the editor to undo.');
+    const yes = await ask(
+      'Undo this change?',
+      `“${next.body.subject}”, ${new Date(next.body.date ?? '').toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}, is taken back: the site shows it as it was before. The undo is a change of its own, in the history.`,
+      'Undo',
+    );
+    if (!yes) return;
     setStatus('Undoing…');
-    const { status: code, body } = await api.undo();
-    if (code === 200) setStatus(`Undone: ${body.undone}. The site shows it as it was.`);
-    else
+    const { status: code, body } = await api.undo(next.body.commit);
+    if (code === 200) {
+      setStatus(`Undone: ${body.undone}. The site shows it as it was.`);
+      onUndone();
+    } else
       setStatus(
         body.errors?.length
           ? `Not undone: ${body.errors.map((e) => e.message).join('; ')}`
@@ -145,6 +174,7 @@ function UndoPanel() {
       <p role="status" className="ed-status">
         {status}
       </p>
+      {dialog}
     </section>
   );
 }
@@ -154,6 +184,7 @@ function App() {
   const [config, setConfig] = useState<EditorConfig>();
   const [entries, setEntries] = useState<EntrySummary[]>();
   const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
   const refresh = useCallback(() => api.entries().then(({ body }) => setEntries(body.entries ?? [])), []);
   useEffect(() => {
     api
@@ -188,7 +219,7 @@ function App() {
           </p>
         ) : null}
         {route.view === 'list' ? (
-          <EntryList config={config} entries={entries} />
+          <EntryList config={config} entries={entries} notice={notice} onChanged={() => void refresh()} />
         ) : collection ? (
           <EntryForm
             key={hrefOf(route)}
@@ -197,6 +228,11 @@ function App() {
             slug={route.view === 'edit' ? route.slug : undefined}
             isNew={route.view === 'new'}
             onCreated={() => void refresh()}
+            onDeleted={(message) => {
+              setNotice(message);
+              void refresh();
+              location.hash = '#/';
+            }}
           />
         ) : (
           <p className="ed-problem">No such collection.</p>

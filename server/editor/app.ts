@@ -13,7 +13,22 @@ import { compress } from 'hono/compress';
 import { stringify } from 'yaml';
 import type { Collection } from '../../schema/collections.ts';
 import { entryPath } from '../../schema/routes.ts';
-import { ContentStore, EntryError, collectionNamed, entryRef, fileOf, pageOf, versionOf } from './content-store.ts';
+import {
+  ContentStore,
+  EntryError,
+  collectionNamed,
+  entryRef,
+  fileOf,
+  pageOf,
+  titleOfData,
+  versionOf,
+  type EntryRef,
+  type EntrySummary,
+} from './content-store.ts';
+import { changeWords } from './change-words.ts';
+import { fieldLabelOf } from './field-labels.ts';
+import { listPictures, pictureAt, usesOf } from './pictures.ts';
+import { readYaml, splitMarkdown } from './yaml-writer.ts';
 import { editorConfig } from './editor-config.ts';
 import { fieldPath, fieldsOf, type FieldProblem } from './field-errors.ts';
 import { runGate, warmGate, type GateResult, type Problem } from './gate.ts';
@@ -166,6 +181,60 @@ export function createEditorApp(options: EditorOptions): Hono {
     return body as Record<string, unknown>;
   }
 
+  /** The JSON object of a request that carries no entry (delete, restore, undo): {} when there is no body. */
+  async function smallBody(c: Context): Promise<Record<string, unknown>> {
+    const text = await c.req.text();
+    if (!text) return {};
+    if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json') || text.length > 4096)
+      throw new EntryError(400, 'Expected JSON');
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new EntryError(400, 'Expected JSON');
+    }
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new EntryError(400, 'Expected an object');
+    return body as Record<string, unknown>;
+  }
+
+  /** A change based on another version of the file than the one there now. */
+  const conflict = (c: Context, current: string | undefined) =>
+    c.json(
+      {
+        error:
+          'This entry was changed since you opened it (another save, or an edit of the file). Nothing was changed: open it again to see it as it is now.',
+        conflict: true,
+        version: current === undefined ? undefined : versionOf(current),
+      },
+      409,
+    );
+
+  /** How the owner names an entry in a sentence: its title and page ("Honda (/cars/honda)"). */
+  function named(file: string): string {
+    const entry = store.list().find((e) => e.file === file);
+    if (!entry) return `${contentDir}/${file}`;
+    return `${plainTitle(entry.title)} (${entry.page ?? `${contentDir}/${file}`})`;
+  }
+
+  /** A removal the gate refused, in words: which entries would break without it. */
+  function deleteRefusal(c: Context, gate: GateResult, removed: readonly string[], what: string) {
+    const errors = toFieldProblems(gate.errors, contentDir);
+    const others = [...new Set(errors.map((e) => e.file).filter((f) => !removed.includes(f)))];
+    const links = errors.every((e) => removed.includes(e.file) || /link|href|service/i.test(`${e.code} ${e.message}`));
+    const who = others.map(named).join(', ');
+    return c.json(
+      {
+        error: others.length
+          ? `Not deleted: ${others.length === 1 ? 'one entry' : `${others.length} entries`} ${links ? `link${others.length === 1 ? 's' : ''} to ${what}` : `need${others.length === 1 ? 's' : ''} ${what}`}: ${who}. Change ${others.length === 1 ? 'it' : 'them'} first, then delete ${what}.`
+          : `Not deleted: the site needs ${what}.`,
+        errors,
+        usedBy: others,
+        gateMs: Math.round(gate.ms),
+      },
+      422,
+    );
+  }
+
   /** The gate's refusal, or undefined when the save may be written. */
   function refusal(c: Context, gate: GateResult, file: string) {
     if (gate.ok) return undefined;
@@ -269,20 +338,165 @@ export function createEditorApp(options: EditorOptions): Hono {
 
   api.get('/history', async (c) => c.json({ changes: (await options.publisher?.history()) ?? [] }));
 
+  api.delete('/entry/:collection/:slug?', async (c) => {
+    const ref = entryRef(c.req.param('collection'), c.req.param('slug'));
+    if (ref.collection.single)
+      throw new EntryError(400, `${ref.collection.label} cannot be deleted: the site needs it`);
+    const body = await smallBody(c);
+    return queue(async () => {
+      const file = fileOf(ref);
+      const current = store.text(file);
+      if (current === undefined) throw new EntryError(404, `No file ${contentDir}/${file}`);
+      if (body.version !== versionOf(current)) return conflict(c, current);
+      const page = pageOf(ref);
+      const gate = await runGate(options.root, contentDir, new Map([[file, null]]));
+      if (!gate.ok) return deleteRefusal(c, gate, [file], page ? `${page}` : 'this entry');
+      store.remove(file);
+      log(c, `deleted ${contentDir}/${file}`);
+      const publish = await published([file], `Delete ${page ?? `${contentDir}/${file}`}`);
+      return c.json({ deleted: true, file, page, published: publish });
+    });
+  });
+
+  api.get('/media', (c) => {
+    const pictures = listPictures(store);
+    const uses = usesOf(
+      store,
+      pictures.map((p) => p.src),
+    );
+    const name = (e: EntrySummary) => `${plainTitle(e.title)} (${e.page ?? `${contentDir}/${e.file}`})`;
+    return c.json({ pictures: pictures.map((p) => ({ ...p, usedBy: (uses.get(p.src) ?? []).map(name) })) });
+  });
+
+  api.delete('/media', async (c) => {
+    const body = await smallBody(c);
+    return queue(async () => {
+      const picture = pictureAt(store, body.src);
+      const users = usesOf(store, [picture.src]).get(picture.src) ?? [];
+      if (users.length)
+        return c.json(
+          {
+            error: `Not deleted: ${users.length === 1 ? 'one entry shows' : `${users.length} entries show`} the picture: ${users.map((e) => named(e.file)).join(', ')}. Change ${users.length === 1 ? 'it' : 'them'} first, then delete the picture.`,
+            usedBy: users.map((e) => e.file),
+          },
+          422,
+        );
+      const gate = await runGate(options.root, contentDir, new Map(picture.files.map((f) => [f, null])));
+      if (!gate.ok) return deleteRefusal(c, gate, picture.files, 'the picture');
+      for (const file of picture.files) store.remove(file);
+      log(c, `deleted the picture ${picture.src}`);
+      const publish = await published(picture.files, `Delete the picture ${picture.src}`);
+      return c.json({ deleted: true, src: picture.src, published: publish });
+    });
+  });
+
+  /** The publisher, or a 404 where changes are not commits. */
+  function publisherOr404(what: string): Publisher {
+    if (!options.publisher) throw new EntryError(404, `${what} works on the site server, where every save is a commit`);
+    return options.publisher;
+  }
+
+  const markdownOf = (ref: EntryRef) => ref.collection.pattern.endsWith('.md');
+  /** The title of an entry from any of its versions (the newest that names one), else its name. */
+  function titleIn(ref: EntryRef, texts: readonly (Uint8Array | null)[]): string {
+    for (const bytes of texts) {
+      if (!bytes) continue;
+      try {
+        const text = Buffer.from(bytes).toString('utf8');
+        const title = titleOfData(readYaml(markdownOf(ref) ? splitMarkdown(text).frontMatter : text));
+        if (title) return title;
+      } catch {
+        // A version that cannot be read gives no title.
+      }
+    }
+    return ref.slug ?? ref.collection.label;
+  }
+
+  api.get('/history/:collection/:slug?', async (c) => {
+    const ref = entryRef(c.req.param('collection'), c.req.param('slug'));
+    const publisher = publisherOr404('History');
+    const file = fileOf(ref);
+    const changes = await publisher.fileHistory(file);
+    const current = store.bytes(file);
+    const title = titleIn(ref, [current ?? null, ...changes.map((ch) => ch.after)]);
+    const text = (b: Uint8Array | null) => (b ? Buffer.from(b).toString('utf8') : null);
+    return c.json({
+      file,
+      page: pageOf(ref),
+      version: current ? versionOf(Buffer.from(current).toString('utf8')) : undefined,
+      changes: changes.map(({ before, after, ...change }) => ({
+        ...change,
+        words: changeWords(title, text(before), text(after), {
+          label: (path) => fieldLabelOf(ref.collection.name, path),
+          markdown: markdownOf(ref),
+        }),
+        /** This version is the one there now. */
+        current: after !== null && current !== undefined && Buffer.from(after).equals(current),
+        deleted: after === null,
+      })),
+    });
+  });
+
+  api.post('/restore/:collection/:slug?', async (c) => {
+    const ref = entryRef(c.req.param('collection'), c.req.param('slug'));
+    const publisher = publisherOr404('Restore');
+    const body = await smallBody(c);
+    return queue(async () => {
+      const file = fileOf(ref);
+      const current = store.text(file);
+      if (body.version !== (current === undefined ? undefined : versionOf(current))) return conflict(c, current);
+      const change = (await publisher.fileHistory(file)).find((ch) => ch.commit === body.commit);
+      if (!change) throw new EntryError(404, 'No such version of this entry');
+      if (!change.after) throw new EntryError(409, 'That change deleted the entry: choose a version before it');
+      const text = Buffer.from(change.after).toString('utf8');
+      if (text === current) return c.json({ restored: false, unchanged: true, version: versionOf(text) });
+      const gate = await runGate(options.root, contentDir, new Map([[file, text]]));
+      const refused = refusal(c, gate, file);
+      if (refused) return refused;
+      store.write(file, text);
+      const page = pageOf(ref);
+      const when = change.date.slice(0, 16).replace('T', ' ');
+      log(c, `restored ${contentDir}/${file} to ${change.commit.slice(0, 8)}`);
+      const publish = await publisher.publish([file], `Restore ${page ?? `${contentDir}/${file}`} as of ${when}`);
+      return c.json({ restored: true, version: versionOf(text), file, page, published: publish });
+    });
+  });
+
+  /** What Undo would take back now: asked before the owner confirms. */
+  api.get('/undo', async (c) => {
+    const plan = await publisherOr404('Undo').undoPlan();
+    return c.json(plan ? { commit: plan.commit, subject: plan.subject, date: plan.date } : {});
+  });
+
   api.post('/undo', async (c) => {
-    if (!options.publisher) throw new EntryError(404, 'Undo works on the site server, where every save is a commit');
-    const publisher = options.publisher;
+    const publisher = publisherOr404('Undo');
+    const body = await smallBody(c);
     return queue(async () => {
       const plan = await publisher.undoPlan();
       if (!plan) return c.json({ error: 'There is no change of the editor to undo' }, 409);
+      if (body.commit !== undefined && body.commit !== plan.commit)
+        return c.json({ error: 'The last change is another one now: look at the list again', conflict: true }, 409);
+      // Each file must still be as that change left it: a later edit is never taken back along with it.
+      const changedSince = [...plan.overlay.keys()].filter(
+        (file) => !sameBytes(store.bytes(file), plan.after.get(file)),
+      );
+      if (changedSince.length)
+        return c.json(
+          {
+            error: `Not undone: ${changedSince.map((f) => named(f)).join(', ')} changed after “${plan.subject}”. Use the entry's history to restore an earlier version.`,
+          },
+          409,
+        );
       const gate = await runGate(options.root, contentDir, plan.overlay);
       const refused = refusal(c, gate, [...plan.overlay.keys()][0] ?? '');
       if (refused) return refused;
-      for (const [file, text] of plan.overlay)
-        if (text === null) throw new EntryError(409, 'Undoing a new entry is not supported: delete it instead');
-        else store.write(file, text);
+      for (const [file, bytes] of plan.overlay)
+        if (bytes === null) store.remove(file);
+        else store.write(file, bytes);
       log(c, `undid ${plan.subject}`);
-      const publish = await publisher.publish([...plan.overlay.keys()], `Undo: ${plan.subject}`);
+      const publish = await publisher.publish([...plan.overlay.keys()], `Undo: ${plan.subject}`, {
+        undoes: plan.commit,
+      });
       return c.json({ undone: plan.subject, published: publish });
     });
   });
@@ -292,6 +506,14 @@ export function createEditorApp(options: EditorOptions): Hono {
   // The editor's page, at the mount point with or without its slash (its views live in the address's #hash).
   app.get('*', (c) => c.html(page(options, options.csrfToken?.(c))));
   return app;
+}
+
+/** A title ending in a token the site fills in ("Auto Repair in Mason | {shopName}") reads without it. */
+const plainTitle = (title: string) => title.replace(/\s*[|·–—-]?\s*\{[A-Za-z]+\}\s*$/, '');
+
+/** Both missing, or both there with the same bytes. */
+function sameBytes(a: Uint8Array | null | undefined, b: Uint8Array | null | undefined): boolean {
+  return a && b ? Buffer.compare(a, b) === 0 : !a && !b;
 }
 
 /** The text of a new entry's file: the schema comment editors use, then the data. */

@@ -4,7 +4,7 @@
  * outside content/ or one that is not content. Every read carries the file's version (a hash of its bytes).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, posix, resolve, sep } from 'node:path';
 import { collections, type Collection } from '../../schema/collections.ts';
 import { Slug } from '../../schema/primitives.ts';
@@ -91,6 +91,16 @@ export function pageOf(ref: EntryRef): string | undefined {
   return entry && ref.slug ? entry.prefix + ref.slug : undefined;
 }
 
+/** The title an entry's data gives itself (its name, title, or its hero's or meta's title), if any. */
+export function titleOfData(data: unknown): string | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const d = data as Record<string, unknown>;
+  const hero = d.hero as Record<string, unknown> | undefined;
+  const meta = d.meta as Record<string, unknown> | undefined;
+  for (const t of [d.name, d.title, hero?.title, meta?.title]) if (typeof t === 'string' && t) return t;
+  return undefined;
+}
+
 export class ContentStore {
   readonly dir: string;
   constructor(
@@ -117,6 +127,12 @@ export class ContentStore {
       .map((f) => f.slice(prefix.length, f.length - suffix.length))
       .filter((s) => Slug.safeParse(s).success)
       .sort();
+  }
+
+  /** The file's bytes, or undefined when it is not there. */
+  bytes(file: string): Uint8Array | undefined {
+    const abs = this.path(file);
+    return existsSync(abs) ? readFileSync(abs) : undefined;
   }
 
   text(file: string): string | undefined {
@@ -154,10 +170,8 @@ export class ContentStore {
 
   private titleOf(ref: EntryRef): string {
     try {
-      const data = this.read(ref).data as Record<string, unknown>;
-      const hero = data.hero as Record<string, unknown> | undefined;
-      const meta = data.meta as Record<string, unknown> | undefined;
-      for (const t of [data.name, data.title, hero?.title, meta?.title]) if (typeof t === 'string' && t) return t;
+      const title = titleOfData(this.read(ref).data);
+      if (title) return title;
     } catch {
       // An entry that cannot be read is still listed, by its name.
     }
@@ -167,6 +181,11 @@ export class ContentStore {
   /** The new text of an entry's file with the edit applied to its current text (or to `template` for a new one). */
   edited(ref: EntryRef, current: string, data: unknown, body: string | undefined): string {
     return fileOf(ref).endsWith('.md') ? writeMarkdown(current, data, body ?? '') : writeYaml(current, data);
+  }
+
+  /** Removes a content file (nothing when it is not there). */
+  remove(file: string): void {
+    rmSync(this.path(file), { force: true });
   }
 
   /** Writes a file whole or not at all (a temporary file renamed over it). */

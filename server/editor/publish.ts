@@ -1,8 +1,10 @@
 /**
  * On the site's server, what follows a save that passed the gate: a git commit of the changed files (authored by
  * the configured owner, its message naming the page), an incremental build so the public page shows the change,
- * and a push when the working copy has a remote. Undo takes back the editor's last change that is not undone yet,
- * file by file as it was before, and hands it to the gate like any save. Git runs through execFile (no shell).
+ * and a push when the working copy has a remote. A save, a new entry, an upload, a delete, a restore and an undo
+ * are each one commit of the files they touch, never a reset: every version stays in the history. Undo takes back
+ * the editor's last change that is not undone yet, file by file as it was before (a file it added is removed, one
+ * it removed comes back, pictures byte for byte), and hands it to the gate like any save. Git runs without a shell.
  */
 import { execFile, spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -13,6 +15,7 @@ const run = promisify(execFile);
 /** Marks the editor's commits, so undo finds them among everyone's. */
 const TRAILER = 'Edited-with: site editor';
 const UNDOES = 'Undoes:';
+const COMMIT = /^[0-9a-f]{40}$/;
 
 export interface Published {
   commit?: string;
@@ -26,14 +29,38 @@ interface UndoPlan {
   /** The commit taken back and its subject. */
   commit: string;
   subject: string;
-  /** Each file under the content folder and the text it goes back to (null: the change added the file). */
-  overlay: Map<string, string | null>;
+  date: string;
+  /** Each file under the content folder and the bytes it goes back to (null: the change added the file). */
+  overlay: Map<string, Uint8Array | null>;
+  /** The same files as that change left them (null: it removed the file). */
+  after: Map<string, Uint8Array | null>;
+}
+
+/** One of the editor's commits. */
+export interface Change {
+  commit: string;
+  subject: string;
+  /** When it was made (ISO 8601) and by whom. */
+  date: string;
+  author: string;
+  /** The commit it takes back, for an undo. */
+  undoes?: string;
+}
+
+/** A commit that changed one file, with the file as it was before and after (null: not there). */
+interface FileChange extends Omit<Change, 'undoes'> {
+  before: Uint8Array | null;
+  after: Uint8Array | null;
 }
 
 export interface Publisher {
-  publish(files: string[], message: string): Promise<Published>;
+  /** Commits the files (changed, added or removed under the content folder), rebuilds and pushes. */
+  publish(files: string[], message: string, options?: { undoes?: string }): Promise<Published>;
+  /** The editor's newest change that is not undone yet, and what its files go back to. */
   undoPlan(): Promise<UndoPlan | undefined>;
-  history(): Promise<{ commit: string; subject: string; date: string }[]>;
+  history(): Promise<Change[]>;
+  /** Every commit, the editor's or not, that changed a file under the content folder, newest first. */
+  fileHistory(file: string): Promise<FileChange[]>;
 }
 
 export interface GitPublisherOptions {
@@ -86,28 +113,61 @@ export function createGitPublisher(options: GitPublisherOptions): Publisher {
     return (await git('remote')).split('\n').includes(remote);
   }
 
-  /** The editor's commits, newest first, with the commits they undo. */
-  async function editorCommits() {
-    const out = await git('log', '-200', '--format=%H%x1f%s%x1f%cI%x1f%b%x1e', `--grep=^${TRAILER}`);
+  /** Reads objects ("<commit>:<path>") in one `git cat-file --batch`: each one's bytes, or null when missing. */
+  function objects(specs: readonly string[]): Promise<(Uint8Array | null)[]> {
+    if (!specs.length) return Promise.resolve([]);
+    return new Promise((resolve, reject) => {
+      const child = spawn('git', ['cat-file', '--batch'], { cwd: root, env, stdio: ['pipe', 'pipe', 'ignore'] });
+      const chunks: Buffer[] = [];
+      child.stdout.on('data', (c: Buffer) => chunks.push(c));
+      child.on('error', reject);
+      child.on('close', (code) => {
+        if (code !== 0) return reject(new Error(`git cat-file failed (${code})`));
+        const out = Buffer.concat(chunks);
+        const found: (Uint8Array | null)[] = [];
+        let at = 0;
+        for (let i = 0; i < specs.length; i++) {
+          const eol = out.indexOf(0x0a, at);
+          const header = out.subarray(at, eol).toString();
+          at = eol + 1;
+          const m = /^[0-9a-f]{40} blob (\d+)$/.exec(header);
+          if (!m) {
+            found.push(null);
+            continue;
+          }
+          const size = Number(m[1]);
+          found.push(out.subarray(at, at + size));
+          at += size + 1;
+        }
+        resolve(found);
+      });
+      child.stdin.end(specs.map((s) => `${s}\n`).join(''));
+    });
+  }
+
+  const FORMAT = '--format=%H%x1f%s%x1f%aI%x1f%an%x1f%b%x1e';
+  function parseLog(out: string): Change[] {
     return out
       .split('\x1e')
       .map((r) => r.trim())
       .filter(Boolean)
       .map((r) => {
-        const [commit = '', subject = '', date = '', body = ''] = r.split('\x1f');
-        const undoes = /^Undoes: ([0-9a-f]{40})$/m.exec(body)?.[1];
-        return { commit, subject, date, undoes };
+        const [commit = '', subject = '', date = '', author = '', body = ''] = r.split('\x1f');
+        const undoes = new RegExp(`^${UNDOES} ([0-9a-f]{40})$`, 'm').exec(body)?.[1];
+        return { commit, subject, date, author, ...(undoes && { undoes }) };
       });
   }
 
-  /** The commit the next "Undo: ..." commit takes back (set by undoPlan, read by publish). */
-  let pendingUndo: string | undefined;
+  /** The editor's commits, newest first, with the commits they undo. */
+  async function editorCommits(): Promise<Change[]> {
+    return parseLog(await git('log', '-200', FORMAT, `--grep=^${TRAILER}`));
+  }
 
   return {
-    async publish(files, message) {
+    async publish(files, message, { undoes } = {}) {
+      if (undoes !== undefined && !COMMIT.test(undoes)) throw new Error('Not a commit');
       const paths = files.map((f) => `${contentDir}/${f}`);
-      const undoes = /^Undo: /.test(message) ? pendingUndo : undefined;
-      pendingUndo = undefined;
+      // `git add` of a removed file stages its removal.
       await git('add', '--', ...paths);
       await git(
         'commit',
@@ -142,20 +202,32 @@ export function createGitPublisher(options: GitPublisherOptions): Publisher {
       const undone = new Set(commits.flatMap((c) => (c.undoes ? [c.undoes, c.commit] : [])));
       const last = commits.find((c) => !undone.has(c.commit));
       if (!last) return undefined;
-      const changed = (await git('diff-tree', '--no-commit-id', '--name-only', '-r', last.commit))
-        .split('\n')
+      const changed = (await git('diff-tree', '--no-commit-id', '--name-only', '-z', '-r', last.commit))
+        .split('\0')
         .filter((f) => f.startsWith(`${contentDir}/`));
-      const overlay = new Map<string, string | null>();
-      for (const path of changed) {
-        const before = await git('show', `${last.commit}^:${path}`).catch(() => null);
-        overlay.set(path.slice(contentDir.length + 1), before);
-      }
-      pendingUndo = last.commit;
-      return { commit: last.commit, subject: last.subject, overlay };
+      const texts = await objects(changed.flatMap((path) => [`${last.commit}^:${path}`, `${last.commit}:${path}`]));
+      const file = (path: string) => path.slice(contentDir.length + 1);
+      const overlay = new Map(changed.map((path, i) => [file(path), texts[2 * i] ?? null]));
+      const after = new Map(changed.map((path, i) => [file(path), texts[2 * i + 1] ?? null]));
+      return { commit: last.commit, subject: last.subject, date: last.date, overlay, after };
     },
 
     async history() {
-      return (await editorCommits()).map(({ commit, subject, date }) => ({ commit, subject, date }));
+      return editorCommits();
+    },
+
+    async fileHistory(file) {
+      const path = `${contentDir}/${file}`;
+      const commits = parseLog(await git('log', '-100', FORMAT, '--', path));
+      const texts = await objects(commits.flatMap((c) => [`${c.commit}^:${path}`, `${c.commit}:${path}`]));
+      return commits.map(({ commit, subject, date, author }, i) => ({
+        commit,
+        subject,
+        date,
+        author,
+        before: texts[2 * i] ?? null,
+        after: texts[2 * i + 1] ?? null,
+      }));
     },
   };
 }

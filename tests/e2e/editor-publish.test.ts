@@ -82,6 +82,9 @@ describe('the editor on the site server (npm start, behind the login): save, com
 
       await page.goto(`${base}/admin/content/#/`);
       await page.getByRole('button', { name: 'Undo the last change' }).click();
+      // Undo asks first, naming the change it takes back.
+      await expect.poll(() => page.getByRole('dialog').textContent()).toContain('“Edit /cars/hyundai”');
+      await page.getByRole('dialog').getByRole('button', { name: 'Undo' }).click();
       await expect
         .poll(() => page.locator('#ed-undo ~ .ed-status, .ed-section .ed-status').first().textContent(), {
           timeout: 30_000,
