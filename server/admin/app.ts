@@ -74,13 +74,26 @@ function readFilter(c: Context): { filter: RequestFilter; page: number } {
   };
 }
 
-/** A place inside the back office to go back to after a form (never another site). */
+const unsafeInPath = (ch: string) => ch === '\\' || ch.charCodeAt(0) <= 0x20 || ch.charCodeAt(0) === 0x7f;
+
+/**
+ * A place inside the back office to go back to after a form (never another site): the address as it will be sent
+ * in `Location`, normalised first (dot segments resolved, as `new URL` and the browser do), then checked. What is
+ * not plainly a path under /admin/ gives `fallback`.
+ */
 function safeBack(value: unknown, fallback: string): string {
-  return typeof value === 'string' &&
-    value.startsWith(`${ADMIN_BASE}/`) &&
-    !value.startsWith('//') &&
-    !/[\\\r\n]/.test(value)
-    ? value
+  // A backslash, a space or a control character (which the URL parser drops or reads as a slash): no place of ours.
+  if (typeof value !== 'string' || !value.startsWith(`${ADMIN_BASE}/`) || [...value].some(unsafeInPath))
+    return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, 'http://back.office');
+  } catch {
+    return fallback;
+  }
+  const sent = `${url.pathname}${url.search}`;
+  return url.origin === 'http://back.office' && sent.startsWith(`${ADMIN_BASE}/`) && !sent.startsWith('//')
+    ? sent
     : fallback;
 }
 
@@ -198,9 +211,9 @@ export function createAdminApp(o: AdminAppOptions): Hono<AdminEnv> {
     await logAdminEvent(c, 'status-changed', `request ${id}: ${changed.previous} -> ${status}`);
     if (status === 'new' && changed.previous !== 'new') o.onRequeued?.();
     if (json) return c.json({ ok: true, id, status, previous: changed.previous });
-    const back = new URL(safeBack(body.back, `${ADMIN_BASE}/requests`), 'http://x');
+    const back = new URL(safeBack(body.back, `${ADMIN_BASE}/requests`), 'http://back.office');
     back.searchParams.set('changed', id);
-    return c.redirect(`${back.pathname}${back.search}#r-${id}`, 303);
+    return c.redirect(safeBack(`${back.pathname}${back.search}`, `${ADMIN_BASE}/requests`) + `#r-${id}`, 303);
   });
 
   app.get(SCRIPT_PATH, (c) => c.body(INBOX_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
