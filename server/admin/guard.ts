@@ -158,17 +158,22 @@ async function sentCsrf(c: Context): Promise<string | undefined> {
   return typeof value === 'string' ? value : undefined;
 }
 
+/**
+ * Gives an answer of the back office (or of the owner's editor on his own computer) its headers: the site's
+ * security headers (no framing, no embedding by another site), the site's policy with the back office's own
+ * inline stylesheet allowed (server/admin/style.ts), never cached, never indexed.
+ */
+export function withBackOfficeHeaders(res: Response, headers: Record<string, string>): Response {
+  for (const [k, v] of Object.entries(headers)) if (!res.headers.has(k)) res.headers.set(k, v);
+  res.headers.set('Content-Security-Policy', ADMIN_CSP);
+  res.headers.set('Cache-Control', 'no-store');
+  res.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  return res;
+}
+
 export function adminGuard(options: AdminGuardOptions): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
-    const finish = (res?: Response) => {
-      const out = res ?? c.res;
-      for (const [k, v] of Object.entries(options.headers)) if (!out.headers.has(k)) out.headers.set(k, v);
-      // The site's policy with the back office's own inline stylesheet allowed (server/admin/style.ts).
-      out.headers.set('Content-Security-Policy', ADMIN_CSP);
-      out.headers.set('Cache-Control', 'no-store');
-      out.headers.set('X-Robots-Tag', 'noindex, nofollow');
-      return out;
-    };
+    const finish = (res?: Response) => withBackOfficeHeaders(res ?? c.res, options.headers);
     if (!options.config.passwordHash) return finish(c.text('Not Found', 404));
 
     const https = options.isHttps(c);
