@@ -109,33 +109,44 @@ export function createAdminApp(o: AdminAppOptions): Hono<AdminEnv> {
     return c.html(loginPage(shop, { next }));
   });
 
+  // The addresses whose password is being checked now: one check at a time per address, so that a burst of guesses
+  // from one address holds one of the hash's places (server/admin/password.ts), never the owner's.
+  const checking = new Set<string>();
+  const tooMany = async (c: Context<AdminEnv>, next: string, wait: number, error: string) => {
+    await logAdminEvent(c, 'login-throttled');
+    return c.html(loginPage(shop, { next, error }), 429, { 'Retry-After': String(wait) });
+  };
+
   app.post(LOGIN_PATH, smallForm, async (c) => {
     const state = c.var.admin;
     const address = state.address ?? 'unknown';
     const body = await c.req.parseBody();
     const next = safeBack(body.next, `${ADMIN_BASE}/`);
-    const wait = await o.store.throttleWait(address, o.config);
-    if (wait > 0) {
-      await logAdminEvent(c, 'login-throttled');
-      return c.html(
-        loginPage(shop, {
+    if (checking.has(address))
+      return tooMany(c, next, 1, 'A password from this address is being checked. Try again in a moment.');
+    checking.add(address);
+    try {
+      // Counted before the password is checked: a guess costs a place in the count whatever its answer.
+      const wait = await o.store.countAttempt(address, o.config);
+      if (wait > 0)
+        return await tooMany(
+          c,
           next,
-          error: `Too many wrong passwords from this address. Try again in ${wait >= 60 ? `${Math.ceil(wait / 60)} minutes` : `${wait} seconds`}.`,
-        }),
-        429,
-        { 'Retry-After': String(wait) },
-      );
+          wait,
+          `Too many wrong passwords from this address. Try again in ${wait >= 60 ? `${Math.ceil(wait / 60)} minutes` : `${wait} seconds`}.`,
+        );
+      const password = typeof body.password === 'string' ? body.password : '';
+      if (!password || !(await o.verifyPassword(password, o.config.passwordHash!))) {
+        await logAdminEvent(c, 'login-failed');
+        return c.html(loginPage(shop, { next, error: 'That is not the password. Try again.' }), 401);
+      }
+      await o.store.clearFailures(address);
+      await startSession(c);
+      await logAdminEvent(c, 'login');
+      return c.redirect(next, 303);
+    } finally {
+      checking.delete(address);
     }
-    const password = typeof body.password === 'string' ? body.password : '';
-    if (!password || !(await o.verifyPassword(password, o.config.passwordHash!))) {
-      await o.store.recordFailure(address, o.config);
-      await logAdminEvent(c, 'login-failed');
-      return c.html(loginPage(shop, { next, error: 'That is not the password. Try again.' }), 401);
-    }
-    await o.store.clearFailures(address);
-    await startSession(c);
-    await logAdminEvent(c, 'login');
-    return c.redirect(next, 303);
   });
 
   app.post(`${ADMIN_BASE}/logout`, async (c) => {

@@ -84,7 +84,7 @@ export class AdminStore {
   }
 
   /** How many seconds `clientAddress` must wait before it may try a password again (0: it may now). */
-  async throttleWait(clientAddress: string, rules: ThrottleRules): Promise<number> {
+  private async throttleWait(clientAddress: string, rules: ThrottleRules): Promise<number> {
     const now = this.clock();
     const rows = await this.db.all({
       sql: `SELECT at FROM admin_login_failures WHERE client_address = ? AND at > ? ORDER BY at DESC LIMIT ?`,
@@ -96,12 +96,22 @@ export class AdminStore {
     return Math.max(1, Math.ceil((oldest + rules.windowMs - now) / 1000));
   }
 
-  async recordFailure(clientAddress: string, rules: ThrottleRules): Promise<void> {
+  /**
+   * Counts a login attempt from `clientAddress` before its password is checked, as a failure until the password
+   * proves right (then `clearFailures`). Returns 0 when it was counted and the password may be checked, or how
+   * many seconds the address must wait (nothing counted). The count and the check that there is room for it are one
+   * statement, so attempts racing each other, in this process or another, cannot all slip under the limit.
+   */
+  async countAttempt(clientAddress: string, rules: ThrottleRules): Promise<number> {
     const now = this.clock();
-    await this.db.batch([
-      { sql: 'DELETE FROM admin_login_failures WHERE at <= ?', args: [now - rules.windowMs] },
-      { sql: 'INSERT INTO admin_login_failures (client_address, at) VALUES (?, ?)', args: [clientAddress, now] },
-    ]);
+    const since = now - rules.windowMs;
+    await this.db.run({ sql: 'DELETE FROM admin_login_failures WHERE at <= ?', args: [since] });
+    const { changes } = await this.db.run({
+      sql: `INSERT INTO admin_login_failures (client_address, at)
+            SELECT ?, ? WHERE (SELECT COUNT(*) FROM admin_login_failures WHERE client_address = ? AND at > ?) < ?`,
+      args: [clientAddress, now, clientAddress, since, rules.maxFailures],
+    });
+    return changes > 0 ? 0 : Math.max(1, await this.throttleWait(clientAddress, rules));
   }
 
   /** A successful login forgets the address's earlier failures. */
