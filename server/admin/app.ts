@@ -167,6 +167,7 @@ export function createAdminApp(o: AdminAppOptions): Hono<AdminEnv> {
         editor: o.editorPath,
         counts,
         events: await o.store.events(10),
+        refusals: await o.store.events(5, true),
         timeZone: shop.shop.timeZone,
       }),
     );

@@ -12,7 +12,7 @@ import { ADMIN_CSP, ADMIN_STYLE_ELEMENT } from './style.ts';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AdminConfig } from './config.ts';
-import { sha256, type AdminEvent, type AdminStore } from './store.ts';
+import { sha256, shortDetail, type AdminEvent, type AdminStore } from './store.ts';
 
 export const ADMIN_BASE = '/admin';
 export const LOGIN_PATH = `${ADMIN_BASE}/login`;
@@ -103,9 +103,12 @@ export function csrfToken(c: Context): string {
 export async function logAdminEvent(c: Context, event: AdminEvent, detail?: string): Promise<void> {
   const state = (c as Context<AdminEnv>).var.admin;
   if (!state) throw new Error('logAdminEvent() is only available behind adminGuard()');
-  const line = [new Date().toISOString(), state.address ?? '-', event, detail ?? ''].join(' ').trim();
+  // A repeat that was only counted in the stored log is not printed again either.
+  if (!(await state.options.store.logEvent(event, state.address, detail))) return;
+  const line = [new Date().toISOString(), state.address ?? '-', event, detail === undefined ? '' : shortDetail(detail)]
+    .join(' ')
+    .trim();
   (state.options.log ?? ((l: string) => console.log(l)))(`Back office: ${line}`);
-  await state.options.store.logEvent(event, state.address, detail);
 }
 
 /** Starts a new session for the browser of `c` (a new token at every login: no fixation). */
