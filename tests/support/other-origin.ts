@@ -4,7 +4,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 
 /** Runs `body` with the address of a server on another port whose every path answers `html`. */
 async function withOtherOrigin<T>(html: string, body: (url: string) => Promise<T>): Promise<T> {
@@ -59,9 +59,10 @@ export function readsFromOtherOrigin(
 
 /**
  * Frames `target` in a page of another local origin and tells what the frame shows: the text of its body, or
- * "refused" when the browser would not show it there (its error page stands in).
+ * "refused" when the browser would not show it there (its error page stands in). In `browser`'s own context (a
+ * context where the owner is logged in: the other port is the same site, so the cookie goes along).
  */
-export function framedFromOtherOrigin(browser: Browser, target: string): Promise<string> {
+export function framedFromOtherOrigin(browser: Browser | BrowserContext, target: string): Promise<string> {
   return withOtherOrigin(
     `<!doctype html><title>A lure</title><iframe src="${target}" width="800" height="600"></iframe>`,
     async (url) => {
