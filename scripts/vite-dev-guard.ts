@@ -11,7 +11,7 @@
  * Which files are modules of the site is vite.config.ts's `server.fs.allow`: the project's own files (its
  * package.json, data/, server code, documents) are refused there.
  */
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { securityHeaders } from '../server/security-headers.ts';
 
@@ -49,8 +49,13 @@ export function devGuard(): Plugin {
       const allow = server.config.server.fs.allow;
       allow.splice(0, allow.length, ...allow.filter((dir) => !holdsProject(dir, root)));
       const headers = Object.entries(devServerHeaders());
-      server.middlewares.use((req, res, next) => {
+      const setHeaders = (res: ServerResponse) => {
         for (const [k, v] of headers) res.setHeader(k, v);
+      };
+      // Ahead of Vite's own middlewares too (its refusal of a host name that is not this computer's included).
+      server.httpServer?.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => setHeaders(res));
+      server.middlewares.use((req, res, next) => {
+        setHeaders(res);
         if (!isForeignRequest(req.headers)) return next();
         res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
         res.end('Forbidden: the development server answers its own pages only\n');

@@ -229,6 +229,16 @@ describe('npm run edit serves the site and the editor and nothing else, to its o
       await fetch(`${base}/package.json`),
       await fetch(`${base}/about`, { headers: { Origin: 'http://localhost:9999' } }),
     ];
+    // A request naming another host (a page that rebinds its name to this computer): refused, with the headers.
+    const otherHost = await new Promise<{ status: number; frame: unknown }>((resolve, reject) =>
+      request(`${base}/about`, { headers: { Host: `attacker.example:${PORT}` } }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, frame: res.headers['x-frame-options'] });
+      })
+        .on('error', reject)
+        .end(),
+    );
+    expect(otherHost).toEqual({ status: 403, frame: 'DENY' });
     for (const res of answers) {
       expect(res.headers.get('x-frame-options'), res.url).toBe('DENY');
       expect(res.headers.get('content-security-policy'), res.url).toContain("frame-ancestors 'none'");
