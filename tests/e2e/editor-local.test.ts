@@ -51,6 +51,8 @@ async function open(viewport: { width: number; height: number }): Promise<Page> 
     viewport,
     isMobile: viewport.width < 500,
     hasTouch: viewport.width < 500,
+    // To inject axe-core: the editor's CSP allows no inline script (the editor itself runs under it in npm start).
+    bypassCSP: true,
   });
   const page = await context.newPage();
   await page.goto(`${base}/admin/`);
