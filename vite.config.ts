@@ -6,11 +6,21 @@ import { contentPlugin } from './scripts/vite-content-plugin.ts';
 import { iconSprite } from './scripts/vite-icon-sprite.ts';
 import { clientEntry } from './scripts/vite-client-entry.ts';
 import { DOCUMENT_MODULE } from './scripts/prerender/document-module.ts';
+import { devGuard } from './scripts/vite-dev-guard.ts';
+import { GENERATED_DIR } from './scripts/compiler/generated-dir.ts';
 
 export default defineConfig({
-  plugins: [contentPlugin(), iconSprite(), clientEntry(), react(), vike(), tailwindcss()],
+  plugins: [devGuard(), contentPlugin(), iconSprite(), clientEntry(), react(), vike(), tailwindcss()],
   // `npm run dev`: PORT as `npm start` reads it, and this computer only (HOST=0.0.0.0 to reach it from another device).
-  server: { port: Number(process.env.PORT) || 3000, host: process.env.HOST || 'localhost' },
+  // It serves the site and nothing else (scripts/vite-dev-guard.ts): the modules of the pages (src/, schema/, the
+  // compiled content, the dependencies), never the project's other files (data/, package.json, server code), and no
+  // answer another page may read (no CORS headers).
+  server: {
+    port: Number(process.env.PORT) || 3000,
+    host: process.env.HOST || 'localhost',
+    cors: false,
+    fs: { allow: ['src', 'schema', GENERATED_DIR, 'node_modules'] },
+  },
   // Images, video and icons the owner can replace live beside the content: content/static/media/hero.jpg is /media/hero.jpg.
   publicDir: 'content/static',
   // The pre-render workers render documents with this module of the server bundle (beside vike's entries).

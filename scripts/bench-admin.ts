@@ -66,6 +66,29 @@ try {
     cookie = res.headers.get('set-cookie')!.split(';')[0]!;
   }
   console.log(`login (scrypt N=2^17, r=8, p=1): median ${median(logins).toFixed(0)} ms over ${logins.length}`);
+  // The owner's login while one address sends 20 wrong passwords at once (the server reads the address nginx would
+  // send from 127.0.0.1): how long the owner waits, and how many guesses were checked at all.
+  const loginAs = (address: string, pw: string) =>
+    fetch(`${base}/admin/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address },
+      body: new URLSearchParams({ password: pw }).toString(),
+    });
+  const during: number[] = [];
+  const guessed: Record<number, number> = {};
+  for (let round = 0; round < 3; round++) {
+    const burst = Array.from({ length: 20 }, (_, i) => loginAs(`203.0.113.${round}`, `guess ${round} ${i}`));
+    await new Promise((r) => setTimeout(r, 50));
+    const start = performance.now();
+    const owner = await loginAs(`198.51.100.${round}`, password);
+    during.push(performance.now() - start);
+    if (owner.status !== 303) throw new Error(`The owner's login during a burst answered ${owner.status}`);
+    for (const r of await Promise.all(burst)) guessed[r.status] = (guessed[r.status] ?? 0) + 1;
+  }
+  console.log(
+    `login during a burst of 20 wrong passwords from another address: ${during.map((t) => t.toFixed(0)).join(', ')} ms (3 bursts; guesses answered ${JSON.stringify(guessed)})`,
+  );
   const lastPage = Math.ceil(count / 25);
   for (const [label, path] of [
     ['inbox, first page', '/admin/requests'],

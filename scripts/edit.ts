@@ -15,6 +15,8 @@ import { Hono } from 'hono';
 import { createServer, type Plugin } from 'vite';
 import { createEditorApp } from '../server/editor/app.ts';
 import { localOnly } from '../server/editor/local-guard.ts';
+import { withBackOfficeHeaders } from '../server/admin/guard.ts';
+import { securityHeaders } from '../server/security-headers.ts';
 import { createSiteEditor } from '../server/editor/site-editor.ts';
 import { buildSite } from '../server/editor/publish.ts';
 import { createSiteServer } from '../server/node/site-server.ts';
@@ -26,6 +28,11 @@ const publish = process.argv.includes('--publish');
 const assetsDir = await bundleEditor(root);
 
 const admin = new Hono();
+// Every answer, refusals included, with the back office's headers: no other page may frame the editor.
+admin.use('*', async (c, next) => {
+  await next();
+  withBackOfficeHeaders(c.res, securityHeaders());
+});
 admin.use('*', localOnly());
 for (const path of ['/admin', '/admin/', '/admin/content']) admin.get(path, (c) => c.redirect('/admin/content/'));
 admin.route('/admin/content', publish ? createSiteEditor({ root, assetsDir }) : createEditorApp({ root, assetsDir }));

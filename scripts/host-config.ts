@@ -45,7 +45,8 @@ export function nginxConfig(
     'proxy_http_version 1.1;',
     // The Host the browser sent, port included: the servers compare it with the Origin of posts.
     'proxy_set_header Host $http_host;',
-    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    // The visitor's address, replacing any the visitor sent: the server reads it from 127.0.0.1 only.
+    'proxy_set_header X-Forwarded-For $remote_addr;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
     'proxy_set_header X-Real-IP $remote_addr;',
     'proxy_set_header Connection "";',

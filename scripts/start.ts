@@ -1,4 +1,4 @@
-/** `npm start`: builds the site if needed, then serves dist/client on PORT (default 3000). */
+/** `npm start`: builds the site if needed, then serves dist/client on 127.0.0.1:PORT (default 3000; HOST to change). */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,8 +39,10 @@ const admin = startAdmin({
   headers: securityHeaders(),
   ...(editor && { mount: { '/content': editor }, editorPath: EDITOR_PATH }),
 });
-const server = createSiteServer(dir, { api: api.fetch, admin: admin?.fetch }).listen(port, () => {
-  console.log(`Serving ${dir} at http://localhost:${port}`);
+// This computer only (the generated nginx block proxies to 127.0.0.1): HOST=0.0.0.0 to answer other machines directly.
+const host = process.env.HOST?.trim() || '127.0.0.1';
+const server = createSiteServer(dir, { api: api.fetch, admin: admin?.fetch }).listen(port, host, () => {
+  console.log(`Serving ${dir} at http://${host.includes(':') ? `[${host}]` : host}:${port}`);
   for (const line of api.summary) console.log(line);
   console.log(
     admin?.summary ?? 'The back office is off: set ADMIN_PASSWORD_HASH (npm run admin:password) to use /admin/.',

@@ -74,13 +74,26 @@ function readFilter(c: Context): { filter: RequestFilter; page: number } {
   };
 }
 
-/** A place inside the back office to go back to after a form (never another site). */
+const unsafeInPath = (ch: string) => ch === '\\' || ch.charCodeAt(0) <= 0x20 || ch.charCodeAt(0) === 0x7f;
+
+/**
+ * A place inside the back office to go back to after a form (never another site): the address as it will be sent
+ * in `Location`, normalised first (dot segments resolved, as `new URL` and the browser do), then checked. What is
+ * not plainly a path under /admin/ gives `fallback`.
+ */
 function safeBack(value: unknown, fallback: string): string {
-  return typeof value === 'string' &&
-    value.startsWith(`${ADMIN_BASE}/`) &&
-    !value.startsWith('//') &&
-    !/[\\\r\n]/.test(value)
-    ? value
+  // A backslash, a space or a control character (which the URL parser drops or reads as a slash): no place of ours.
+  if (typeof value !== 'string' || !value.startsWith(`${ADMIN_BASE}/`) || [...value].some(unsafeInPath))
+    return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, 'http://back.office');
+  } catch {
+    return fallback;
+  }
+  const sent = `${url.pathname}${url.search}`;
+  return url.origin === 'http://back.office' && sent.startsWith(`${ADMIN_BASE}/`) && !sent.startsWith('//')
+    ? sent
     : fallback;
 }
 
@@ -96,33 +109,44 @@ export function createAdminApp(o: AdminAppOptions): Hono<AdminEnv> {
     return c.html(loginPage(shop, { next }));
   });
 
+  // The addresses whose password is being checked now: one check at a time per address, so that a burst of guesses
+  // from one address holds one of the hash's places (server/admin/password.ts), never the owner's.
+  const checking = new Set<string>();
+  const tooMany = async (c: Context<AdminEnv>, next: string, wait: number, error: string) => {
+    await logAdminEvent(c, 'login-throttled');
+    return c.html(loginPage(shop, { next, error }), 429, { 'Retry-After': String(wait) });
+  };
+
   app.post(LOGIN_PATH, smallForm, async (c) => {
     const state = c.var.admin;
     const address = state.address ?? 'unknown';
     const body = await c.req.parseBody();
     const next = safeBack(body.next, `${ADMIN_BASE}/`);
-    const wait = await o.store.throttleWait(address, o.config);
-    if (wait > 0) {
-      await logAdminEvent(c, 'login-throttled');
-      return c.html(
-        loginPage(shop, {
+    if (checking.has(address))
+      return tooMany(c, next, 1, 'A password from this address is being checked. Try again in a moment.');
+    checking.add(address);
+    try {
+      // Counted before the password is checked: a guess costs a place in the count whatever its answer.
+      const wait = await o.store.countAttempt(address, o.config);
+      if (wait > 0)
+        return await tooMany(
+          c,
           next,
-          error: `Too many wrong passwords from this address. Try again in ${wait >= 60 ? `${Math.ceil(wait / 60)} minutes` : `${wait} seconds`}.`,
-        }),
-        429,
-        { 'Retry-After': String(wait) },
-      );
+          wait,
+          `Too many wrong passwords from this address. Try again in ${wait >= 60 ? `${Math.ceil(wait / 60)} minutes` : `${wait} seconds`}.`,
+        );
+      const password = typeof body.password === 'string' ? body.password : '';
+      if (!password || !(await o.verifyPassword(password, o.config.passwordHash!))) {
+        await logAdminEvent(c, 'login-failed');
+        return c.html(loginPage(shop, { next, error: 'That is not the password. Try again.' }), 401);
+      }
+      await o.store.clearFailures(address);
+      await startSession(c);
+      await logAdminEvent(c, 'login');
+      return c.redirect(next, 303);
+    } finally {
+      checking.delete(address);
     }
-    const password = typeof body.password === 'string' ? body.password : '';
-    if (!password || !(await o.verifyPassword(password, o.config.passwordHash!))) {
-      await o.store.recordFailure(address, o.config);
-      await logAdminEvent(c, 'login-failed');
-      return c.html(loginPage(shop, { next, error: 'That is not the password. Try again.' }), 401);
-    }
-    await o.store.clearFailures(address);
-    await startSession(c);
-    await logAdminEvent(c, 'login');
-    return c.redirect(next, 303);
   });
 
   app.post(`${ADMIN_BASE}/logout`, async (c) => {
@@ -143,6 +167,7 @@ export function createAdminApp(o: AdminAppOptions): Hono<AdminEnv> {
         editor: o.editorPath,
         counts,
         events: await o.store.events(10),
+        refusals: await o.store.events(5, true),
         timeZone: shop.shop.timeZone,
       }),
     );
@@ -198,9 +223,9 @@ export function createAdminApp(o: AdminAppOptions): Hono<AdminEnv> {
     await logAdminEvent(c, 'status-changed', `request ${id}: ${changed.previous} -> ${status}`);
     if (status === 'new' && changed.previous !== 'new') o.onRequeued?.();
     if (json) return c.json({ ok: true, id, status, previous: changed.previous });
-    const back = new URL(safeBack(body.back, `${ADMIN_BASE}/requests`), 'http://x');
+    const back = new URL(safeBack(body.back, `${ADMIN_BASE}/requests`), 'http://back.office');
     back.searchParams.set('changed', id);
-    return c.redirect(`${back.pathname}${back.search}#r-${id}`, 303);
+    return c.redirect(safeBack(`${back.pathname}${back.search}`, `${ADMIN_BASE}/requests`) + `#r-${id}`, 303);
   });
 
   app.get(SCRIPT_PATH, (c) => c.body(INBOX_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));

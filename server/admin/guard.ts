@@ -12,7 +12,7 @@ import { ADMIN_CSP, ADMIN_STYLE_ELEMENT } from './style.ts';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AdminConfig } from './config.ts';
-import { sha256, type AdminEvent, type AdminStore } from './store.ts';
+import { sha256, shortDetail, type AdminEvent, type AdminStore } from './store.ts';
 
 export const ADMIN_BASE = '/admin';
 export const LOGIN_PATH = `${ADMIN_BASE}/login`;
@@ -103,9 +103,12 @@ export function csrfToken(c: Context): string {
 export async function logAdminEvent(c: Context, event: AdminEvent, detail?: string): Promise<void> {
   const state = (c as Context<AdminEnv>).var.admin;
   if (!state) throw new Error('logAdminEvent() is only available behind adminGuard()');
-  const line = [new Date().toISOString(), state.address ?? '-', event, detail ?? ''].join(' ').trim();
+  // A repeat that was only counted in the stored log is not printed again either.
+  if (!(await state.options.store.logEvent(event, state.address, detail))) return;
+  const line = [new Date().toISOString(), state.address ?? '-', event, detail === undefined ? '' : shortDetail(detail)]
+    .join(' ')
+    .trim();
   (state.options.log ?? ((l: string) => console.log(l)))(`Back office: ${line}`);
-  await state.options.store.logEvent(event, state.address, detail);
 }
 
 /** Starts a new session for the browser of `c` (a new token at every login: no fixation). */
@@ -158,17 +161,22 @@ async function sentCsrf(c: Context): Promise<string | undefined> {
   return typeof value === 'string' ? value : undefined;
 }
 
+/**
+ * Gives an answer of the back office (or of the owner's editor on his own computer) its headers: the site's
+ * security headers (no framing, no embedding by another site), the site's policy with the back office's own
+ * inline stylesheet allowed (server/admin/style.ts), never cached, never indexed.
+ */
+export function withBackOfficeHeaders(res: Response, headers: Record<string, string>): Response {
+  for (const [k, v] of Object.entries(headers)) if (!res.headers.has(k)) res.headers.set(k, v);
+  res.headers.set('Content-Security-Policy', ADMIN_CSP);
+  res.headers.set('Cache-Control', 'no-store');
+  res.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  return res;
+}
+
 export function adminGuard(options: AdminGuardOptions): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
-    const finish = (res?: Response) => {
-      const out = res ?? c.res;
-      for (const [k, v] of Object.entries(options.headers)) if (!out.headers.has(k)) out.headers.set(k, v);
-      // The site's policy with the back office's own inline stylesheet allowed (server/admin/style.ts).
-      out.headers.set('Content-Security-Policy', ADMIN_CSP);
-      out.headers.set('Cache-Control', 'no-store');
-      out.headers.set('X-Robots-Tag', 'noindex, nofollow');
-      return out;
-    };
+    const finish = (res?: Response) => withBackOfficeHeaders(res ?? c.res, options.headers);
     if (!options.config.passwordHash) return finish(c.text('Not Found', 404));
 
     const https = options.isHttps(c);

@@ -2,7 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { channelsFor } from '../requests/app.ts';
-import { clientAddressOf, type NodeRequestsApi } from '../requests/node.ts';
+import { clientAddressOf, isFromProxy, type NodeRequestsApi } from '../requests/node.ts';
 import { createAdminApp, type AdminAppOptions } from './app.ts';
 import { readAdminConfig } from './config.ts';
 import { verifyPassword } from './password.ts';
@@ -30,7 +30,6 @@ export function startAdmin(options: {
   const config = readAdminConfig(options.env);
   if (!config.passwordHash) return undefined;
   const { api } = options;
-  const trustProxy = api.config.trustProxy;
   const app = createAdminApp({
     config,
     store: new AdminStore(api.db),
@@ -39,11 +38,11 @@ export function startAdmin(options: {
     headers: options.headers,
     log: options.log,
     verifyPassword,
-    clientAddress: (c) => clientAddressOf(incomingOf(c), trustProxy),
-    // Over HTTPS: this server's own URL says so, or a trusted proxy (nginx's X-Forwarded-Proto) does.
+    clientAddress: (c) => clientAddressOf(incomingOf(c)),
+    // Over HTTPS: this server's own URL says so, or the proxy in front of it (nginx's X-Forwarded-Proto) does.
     isHttps: (c) =>
       new URL(c.req.url).protocol === 'https:' ||
-      (trustProxy > 0 && c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim() === 'https'),
+      (isFromProxy(incomingOf(c)) && c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim() === 'https'),
     channels: (fields) => channelsFor(fields, api.config),
     onRequeued: () => api.outbox.kick(),
     mount: options.mount,

@@ -10,6 +10,7 @@ import type { ServerContent } from '../requests/content.ts';
 import { mailState } from '../requests/export.ts';
 import { REQUEST_STATUSES, type RequestFilter, type RequestStatus, type StoredRequest } from '../requests/store.ts';
 import { ADMIN_BASE, CSRF_FIELD, LOGIN_PATH } from './guard.ts';
+import type { LoggedEvent } from './store.ts';
 import { ADMIN_STYLE_ELEMENT } from './style.ts';
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
@@ -87,7 +88,8 @@ export function homePage(
     csrf: string;
     editor?: string;
     counts: Record<RequestStatus, number>;
-    events: { at: string; clientAddress: string | null; event: string; detail: string | null }[];
+    events: LoggedEvent[];
+    refusals: LoggedEvent[];
     timeZone: string;
   },
 ): Html {
@@ -116,20 +118,37 @@ export function homePage(
           Logins, failed logins and changes in the back office, newest first. A failed login you did not make means
           someone is guessing: the server makes them wait.
         </p>
-        <ul class="log">
-          ${p.events.map(
-            (e) =>
-              html`<li>
-                <strong>${EVENT_NAMES[e.event] ?? e.event}</strong>${e.detail ? html` (${e.detail})` : ''}
-                <span
-                  >${shopTime(e.at, p.timeZone)}, from
-                  ${e.clientAddress?.replace(/^::ffff:/, '') ?? 'an unknown address'}</span
-                >
-              </li>`,
-          )}
-        </ul>
-      </div>`,
+        ${eventList(p.events, p.timeZone)}
+      </div>
+      ${
+        p.refusals.length
+          ? html`<div class="card">
+              <h2>Refused requests</h2>
+              <p>
+                Requests from other sites and logins made to wait, counted per address and hour: they changed nothing.
+              </p>
+              ${eventList(p.refusals, p.timeZone)}
+            </div>`
+          : ''
+      }`,
   );
+}
+
+function eventList(events: LoggedEvent[], timeZone: string): Html {
+  return html`<ul class="log">
+    ${events.map(
+      (e) =>
+        html`<li>
+          <strong>${EVENT_NAMES[e.event] ?? e.event}</strong>${e.detail ? html` (${e.detail})` : ''}${
+            e.count > 1 ? html` · ${e.count} times` : ''
+          }
+          <span
+            >${shopTime(e.at, timeZone)}${e.lastAt && e.count > 1 ? html` to ${shopTime(e.lastAt, timeZone)}` : ''},
+            from ${e.clientAddress?.replace(/^::ffff:/, '') ?? 'an unknown address'}</span
+          >
+        </li>`,
+    )}
+  </ul>`;
 }
 
 /** A moment in the shop's time zone, as the owner reads it: "Mon, Nov 23, 2026, 4:05 PM". */

@@ -20,6 +20,31 @@ export interface ThrottleRules {
 /** What happened, for the log: never a password, a hash or a session value. */
 export type AdminEvent = 'login' | 'login-failed' | 'login-throttled' | 'logout' | 'status-changed' | (string & {});
 
+/** The events anyone can cause without the password: merged per address and kept in a bounded number of rows. */
+const MERGED_EVENTS: ReadonlySet<string> = new Set(['refused-cross-site', 'refused-csrf', 'login-throttled']);
+const MERGE_WINDOW_MS = 60 * 60_000;
+const MAX_MERGED_ROWS = 500;
+/** Longest detail stored or logged (a refused request's method and path), in characters. */
+const MAX_DETAIL = 200;
+
+/** A detail as the log keeps it: at most MAX_DETAIL characters, one line. */
+export function shortDetail(detail: string): string {
+  const line = detail.replace(/[\r\n]+/g, ' ');
+  return line.length > MAX_DETAIL ? `${line.slice(0, MAX_DETAIL)}…` : line;
+}
+
+/** An event as the home page shows it. */
+export interface LoggedEvent {
+  at: string;
+  clientAddress: string | null;
+  event: string;
+  detail: string | null;
+  /** How many times it happened (events anyone can cause are counted in one row per address and hour). */
+  count: number;
+  /** When it last happened, when more than once. */
+  lastAt: string | null;
+}
+
 const encoder = new TextEncoder();
 
 function base64url(bytes: Uint8Array): string {
@@ -84,7 +109,7 @@ export class AdminStore {
   }
 
   /** How many seconds `clientAddress` must wait before it may try a password again (0: it may now). */
-  async throttleWait(clientAddress: string, rules: ThrottleRules): Promise<number> {
+  private async throttleWait(clientAddress: string, rules: ThrottleRules): Promise<number> {
     const now = this.clock();
     const rows = await this.db.all({
       sql: `SELECT at FROM admin_login_failures WHERE client_address = ? AND at > ? ORDER BY at DESC LIMIT ?`,
@@ -96,12 +121,22 @@ export class AdminStore {
     return Math.max(1, Math.ceil((oldest + rules.windowMs - now) / 1000));
   }
 
-  async recordFailure(clientAddress: string, rules: ThrottleRules): Promise<void> {
+  /**
+   * Counts a login attempt from `clientAddress` before its password is checked, as a failure until the password
+   * proves right (then `clearFailures`). Returns 0 when it was counted and the password may be checked, or how
+   * many seconds the address must wait (nothing counted). The count and the check that there is room for it are one
+   * statement, so attempts racing each other, in this process or another, cannot all slip under the limit.
+   */
+  async countAttempt(clientAddress: string, rules: ThrottleRules): Promise<number> {
     const now = this.clock();
-    await this.db.batch([
-      { sql: 'DELETE FROM admin_login_failures WHERE at <= ?', args: [now - rules.windowMs] },
-      { sql: 'INSERT INTO admin_login_failures (client_address, at) VALUES (?, ?)', args: [clientAddress, now] },
-    ]);
+    const since = now - rules.windowMs;
+    await this.db.run({ sql: 'DELETE FROM admin_login_failures WHERE at <= ?', args: [since] });
+    const { changes } = await this.db.run({
+      sql: `INSERT INTO admin_login_failures (client_address, at)
+            SELECT ?, ? WHERE (SELECT COUNT(*) FROM admin_login_failures WHERE client_address = ? AND at > ?) < ?`,
+      args: [clientAddress, now, clientAddress, since, rules.maxFailures],
+    });
+    return changes > 0 ? 0 : Math.max(1, await this.throttleWait(clientAddress, rules));
   }
 
   /** A successful login forgets the address's earlier failures. */
@@ -109,26 +144,62 @@ export class AdminStore {
     await this.db.run({ sql: 'DELETE FROM admin_login_failures WHERE client_address = ?', args: [clientAddress] });
   }
 
-  async logEvent(event: AdminEvent, clientAddress: string | undefined, detail?: string): Promise<void> {
-    await this.db.run({
-      sql: 'INSERT INTO admin_events (at, client_address, event, detail) VALUES (?, ?, ?, ?)',
-      args: [new Date(this.clock()).toISOString(), clientAddress ?? null, event, detail ?? null],
+  /**
+   * Stores an event. One anyone can cause (MERGED_EVENTS) adds to the row of the same kind from the same address
+   * within MERGE_WINDOW_MS instead (its count and last time), and only the latest MAX_MERGED_ROWS such rows are
+   * kept: a stranger cannot grow the log, nor push the owner's own events out of it. Returns whether a row was added.
+   */
+  async logEvent(event: AdminEvent, clientAddress: string | undefined, detail?: string): Promise<boolean> {
+    const now = this.clock();
+    const at = new Date(now).toISOString();
+    const short = detail === undefined ? null : shortDetail(detail);
+    if (!MERGED_EVENTS.has(event)) {
+      await this.db.run({
+        sql: 'INSERT INTO admin_events (at, client_address, event, detail) VALUES (?, ?, ?, ?)',
+        args: [at, clientAddress ?? null, event, short],
+      });
+      return true;
+    }
+    const { changes } = await this.db.run({
+      sql: `UPDATE admin_events SET count = count + 1, last_at = ?
+            WHERE rowid = (SELECT rowid FROM admin_events WHERE event = ? AND client_address IS ? AND at > ?
+                           ORDER BY rowid DESC LIMIT 1)`,
+      args: [at, event, clientAddress ?? null, new Date(now - MERGE_WINDOW_MS).toISOString()],
     });
+    if (changes > 0) return false;
+    const merged = [...MERGED_EVENTS].map(() => '?').join(', ');
+    await this.db.batch([
+      {
+        sql: 'INSERT INTO admin_events (at, client_address, event, detail) VALUES (?, ?, ?, ?)',
+        args: [at, clientAddress ?? null, event, short],
+      },
+      {
+        sql: `DELETE FROM admin_events WHERE event IN (${merged}) AND rowid NOT IN
+                (SELECT rowid FROM admin_events WHERE event IN (${merged}) ORDER BY rowid DESC LIMIT ?)`,
+        args: [...MERGED_EVENTS, ...MERGED_EVENTS, MAX_MERGED_ROWS],
+      },
+    ]);
+    return true;
   }
 
-  /** The latest events, newest first. */
-  async events(
-    limit = 20,
-  ): Promise<{ at: string; clientAddress: string | null; event: string; detail: string | null }[]> {
+  /**
+   * The latest events, newest first: the owner's own (logins, failed logins, changes) or, with `merged`, the
+   * refusals and throttled logins anyone can cause, each with how many times and when last.
+   */
+  async events(limit = 20, merged = false): Promise<LoggedEvent[]> {
+    const kinds = [...MERGED_EVENTS];
     const rows = await this.db.all({
-      sql: 'SELECT at, client_address, event, detail FROM admin_events ORDER BY rowid DESC LIMIT ?',
-      args: [limit],
+      sql: `SELECT at, client_address, event, detail, count, last_at FROM admin_events
+            WHERE event ${merged ? '' : 'NOT '}IN (${kinds.map(() => '?').join(', ')}) ORDER BY rowid DESC LIMIT ?`,
+      args: [...kinds, limit],
     });
     return rows.map((r) => ({
       at: String(r.at),
       clientAddress: r.client_address === null ? null : String(r.client_address),
       event: String(r.event),
       detail: r.detail === null ? null : String(r.detail),
+      count: Number(r.count),
+      lastAt: r.last_at === null ? null : String(r.last_at),
     }));
   }
 }

@@ -15,8 +15,6 @@ export interface RequestsConfig {
   rateWindowMs: number;
   /** Spam: more links than this in the fields. */
   maxLinks: number;
-  /** Client address from X-Forwarded-For when the socket is this many trusted proxies deep (0: never). */
-  trustProxy: number;
   /** Outbox: first retry after this delay, doubling up to retryMaxMs. */
   retryBaseMs: number;
   retryMaxMs: number;
@@ -46,8 +44,6 @@ function text(env: Env, name: string): string | undefined {
 }
 
 export function readConfig(env: Env): RequestsConfig {
-  const trust = text(env, 'TRUST_PROXY');
-  const trustProxy = trust === undefined ? 0 : /^(true|yes|on)$/i.test(trust) ? 1 : number(env, 'TRUST_PROXY', 0);
   const smtpUrl = text(env, 'SMTP_URL');
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
     throw new Error(`SMTP_URL must start with smtp:// or smtps://, found "${smtpUrl.replace(/\/\/[^@]*@/, '//…@')}"`);
@@ -63,7 +59,6 @@ export function readConfig(env: Env): RequestsConfig {
     rateLimit: number(env, 'RATE_LIMIT_MAX', 5),
     rateWindowMs: number(env, 'RATE_LIMIT_WINDOW_MS', 10 * 60_000),
     maxLinks: number(env, 'SPAM_MAX_LINKS', 2),
-    trustProxy,
     retryBaseMs: number(env, 'OUTBOX_RETRY_BASE_MS', 30_000),
     retryMaxMs: number(env, 'OUTBOX_RETRY_MAX_MS', 60 * 60_000),
     leaseMs: number(env, 'OUTBOX_LEASE_MS', 120_000),

@@ -59,6 +59,13 @@ const MIGRATIONS: readonly string[][] = [
     )`,
     'CREATE INDEX requests_status ON requests (status, created_at)',
   ],
+  // The back office's log keeps what anyone can cause (refusals, throttled logins) as one row per kind and address
+  // within a while, with how many times and when last (server/admin/store.ts).
+  [
+    'ALTER TABLE admin_events ADD COLUMN count INTEGER NOT NULL DEFAULT 1',
+    'ALTER TABLE admin_events ADD COLUMN last_at TEXT',
+    'CREATE INDEX admin_events_kind ON admin_events (event, client_address, at)',
+  ],
 ];
 
 /** Brings the database to the latest version; safe to run at every start and from several processes. */

@@ -1,5 +1,6 @@
 /** The request endpoint in a Node process: libSQL store, SMTP outbox, client address from the socket. */
 import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
 import type { Context } from 'hono';
 import { createRequestsApp } from './app.ts';
 import { readConfig, type RequestsConfig } from './config.ts';
@@ -14,19 +15,29 @@ import { RequestStore, type Channel } from './store.ts';
 import { postWebhook } from './webhook.ts';
 
 /**
- * The client's address: the socket's peer, or, behind `trustProxy` proxies of our own, the address the
- * nearest of them saw (X-Forwarded-For read from the right, so a client cannot put a value of its choosing
- * in the place that counts).
+ * The address a proxy in front of this server connects from: the generated nginx block (scripts/host-config.ts)
+ * runs on the same machine and proxies to 127.0.0.1. Only connections from it may say whom they speak for.
  */
-export function clientAddressOf(incoming: IncomingMessage | undefined, trustProxy: number): string | undefined {
+const PROXY_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** Whether the request came through the proxy in front of this server (its connection is from the proxy's address). */
+export function isFromProxy(incoming: IncomingMessage | undefined): boolean {
+  return PROXY_ADDRESSES.has(incoming?.socket?.remoteAddress ?? '');
+}
+
+/**
+ * The client's address: the socket's peer, or, on a connection from the proxy, the address the proxy saw
+ * (`X-Forwarded-For`, which the nginx block sets to `$remote_addr`, replacing whatever the client sent; its last
+ * entry if a proxy appended). From any other address the header is ignored: a client cannot choose its address.
+ */
+export function clientAddressOf(incoming: IncomingMessage | undefined): string | undefined {
   const socket = incoming?.socket?.remoteAddress;
-  if (!trustProxy || !incoming) return socket;
-  const forwarded = String(incoming.headers['x-forwarded-for'] ?? '')
+  if (!isFromProxy(incoming)) return socket;
+  const forwarded = String(incoming!.headers['x-forwarded-for'] ?? '')
     .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const chain = [...forwarded, socket ?? ''];
-  return chain[Math.max(0, chain.length - 1 - trustProxy)] || socket;
+    .at(-1)!
+    .trim();
+  return isIP(forwarded) ? forwarded : socket;
 }
 
 export interface NodeRequestsApi {
@@ -87,8 +98,7 @@ export async function startRequestsApi(options: {
     content,
     config,
     headers: options.headers,
-    clientAddress: (c: Context) =>
-      clientAddressOf((c.env as { incoming?: IncomingMessage } | undefined)?.incoming, config.trustProxy),
+    clientAddress: (c: Context) => clientAddressOf((c.env as { incoming?: IncomingMessage } | undefined)?.incoming),
     onStored: () => outbox.kick(),
   });
   outbox.start();
@@ -102,6 +112,10 @@ export async function startRequestsApi(options: {
   ];
   if (config.webhookUrl) summary.push(`Requests are also posted to the webhook ${new URL(config.webhookUrl).host}.`);
   if (config.confirmationEmails && config.smtpUrl) summary.push('Customers who gave an e-mail get a confirmation.');
+  if ((options.env ?? process.env).TRUST_PROXY?.trim())
+    summary.push(
+      "TRUST_PROXY is no longer read: a visitor's address is taken from X-Forwarded-For only on connections from 127.0.0.1 (the generated nginx block), never from anyone else.",
+    );
 
   return {
     fetch: (request, env) => app.fetch(request, env),

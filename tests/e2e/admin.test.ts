@@ -14,6 +14,7 @@ import type { RequestFormId } from '../../schema/requests.ts';
 import { loadServerContent } from '../../server/requests/node-content.ts';
 import type { StoredRequest } from '../../server/requests/store.ts';
 import { axe, DESKTOP, launch, openPage, PHONE, unexpected } from '../support/browser.ts';
+import { framedFromOtherOrigin } from '../support/other-origin.ts';
 import { validBodies } from '../support/request-handler-suite.ts';
 import { freePort, Mailbox, requestsCli, ShopServer } from '../support/request-server.ts';
 
@@ -62,8 +63,6 @@ beforeAll(async () => {
     SPAM_MIN_FILL_MS: '0',
     RATE_LIMIT_MAX: '100000',
     OUTBOX_POLL_MS: '200',
-    // One proxy deep: the throttle test speaks for other addresses through X-Forwarded-For.
-    TRUST_PROXY: '1',
     ADMIN_PASSWORD_HASH: hash,
   };
   server = new ShopServer(await freePort(), env);
@@ -198,6 +197,7 @@ describe('the back office in Chromium against npm start', () => {
   });
 
   it('makes an address wait after 5 wrong passwords (429, Retry-After) while the owner elsewhere still logs in', async () => {
+    // From 127.0.0.1, the proxy's own address: X-Forwarded-For names the visitor, as nginx's does.
     const login = (password: string, address: string) =>
       fetch(`${base}/admin/login`, {
         method: 'POST',
@@ -216,6 +216,19 @@ describe('the back office in Chromium against npm start', () => {
     expect(log).not.toContain(PASSWORD);
     expect(log).not.toContain('guess number');
     expect(log).not.toContain(env.ADMIN_PASSWORD_HASH!.split('$').at(-1)!);
+  });
+
+  it('cannot be framed by a page of another origin, logged in or not', async () => {
+    expect(await framedFromOtherOrigin(browser, `${base}/admin/login`)).toBe('refused');
+    const { context } = await loginWithBrowser();
+    expect(await framedFromOtherOrigin(context, `${base}/admin/`)).toBe('refused');
+    expect(await framedFromOtherOrigin(context, `${base}/admin/requests`)).toBe('refused');
+    for (const path of ['/admin/', '/admin/login', '/admin/requests', '/admin/nope']) {
+      const res = await fetch(base + path, { redirect: 'manual' });
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+    }
+    await context.close();
   });
 
   it('logs out: the page goes back to the login and the old cookie opens nothing', async () => {

@@ -6,6 +6,7 @@ import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
 import { launch } from '../support/browser.ts';
+import { framedFromOtherOrigin, readsFromOtherOrigin } from '../support/other-origin.ts';
 
 const PORT = 5000 + Math.floor(Math.random() * 1000);
 const FILE = 'content/pages/about.yaml';
@@ -77,6 +78,30 @@ describe('npm run dev', () => {
       .map((a) => a!.address);
     for (const address of others) expect(await accepts(address, PORT), address).toBe(false);
     expect(output).not.toMatch(/Network:\s+http/);
+  });
+
+  it('serves the site and nothing else, to its own pages only: no project file, no CORS, no framing', async () => {
+    const base = `http://127.0.0.1:${PORT}`;
+    const reads = await readsFromOtherOrigin(browser, [`${base}/package.json`, `${base}/about`]);
+    for (const [target, got] of Object.entries(reads))
+      expect(got, target).toEqual({ fetch: 'refused', xhr: 'refused' });
+    for (const path of ['/package.json', '/about', '/src/vike/+client.ts']) {
+      const res = await fetch(base + path, { headers: { Origin: 'http://localhost:9999' } });
+      expect(res.status, path).toBe(403);
+      expect(res.headers.get('access-control-allow-origin'), path).toBeNull();
+    }
+    for (const path of [
+      '/package.json',
+      '/package.json?raw',
+      `/@fs${process.cwd()}/package.json`,
+      '/server/admin/password.ts',
+    ])
+      expect(await (await fetch(base + path)).text(), path).not.toMatch(/"devDependencies"|scrypt/);
+    expect(await framedFromOtherOrigin(browser, `${base}/about`)).toBe('refused');
+    const page = await fetch(`${base}/about`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
   it('shows content errors to the owner until they are fixed, also after a reload, then the page again', async () => {

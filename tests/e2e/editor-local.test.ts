@@ -5,6 +5,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { axe, launch, DESKTOP, PHONE } from '../support/browser.ts';
 import { EditorProject } from '../support/editor-project.ts';
+import { framedFromOtherOrigin, readsFromOtherOrigin } from '../support/other-origin.ts';
+import { mkdirSync, writeFileSync } from 'node:fs';
 
 const PORT = 6000 + Math.floor(Math.random() * 1000);
 const base = `http://127.0.0.1:${PORT}`;
@@ -12,8 +14,13 @@ const HYUNDAI = 'content/makes/hyundai.yaml';
 let project: EditorProject;
 let browser: Browser;
 
+/** What the clone's request database holds: no page of another origin, nor any request, may read it. */
+const CUSTOMERS = 'Jane Roe, 513-555-0101, my brakes squeal';
+
 beforeAll(async () => {
   project = new EditorProject();
+  mkdirSync(join(project.root, 'data'));
+  writeFileSync(join(project.root, 'data/requests.db'), CUSTOMERS);
   await project.start(
     'scripts/edit.ts',
     {
@@ -45,6 +52,8 @@ async function open(viewport: { width: number; height: number }): Promise<Page> 
     viewport,
     isMobile: viewport.width < 500,
     hasTouch: viewport.width < 500,
+    // To inject axe-core: the editor's CSP allows no inline script (the editor itself runs under it in npm start).
+    bypassCSP: true,
   });
   const page = await context.newPage();
   await page.goto(`${base}/admin/`);
@@ -203,5 +212,88 @@ describe('the local editor refuses what is not its own', () => {
     expect(crossSite.status).toBe(403);
     const noOrigin = await fetch(`${base}/admin/content/api/media`, { method: 'POST', body: new FormData() });
     expect(noOrigin.status).toBe(403);
+  });
+});
+
+describe('npm run edit serves the site and the editor and nothing else, to its own pages only', () => {
+  it('gives a page on another port of this computer nothing to read: no project file, no page, no editor data', async () => {
+    const reads = await readsFromOtherOrigin(
+      browser,
+      ['/data/requests.db', '/package.json', '/src/vike/+client.ts', '/about', '/admin/content/api/entries'].map(
+        (p) => base + p,
+      ),
+    );
+    for (const [target, got] of Object.entries(reads))
+      expect(got, target).toEqual({ fetch: 'refused', xhr: 'refused' });
+  });
+
+  it('answers a request that names another origin with 403 and no CORS header, whatever the path', async () => {
+    for (const path of ['/data/requests.db', '/package.json', '/', '/about', '/admin/content/api/entries']) {
+      const res = await fetch(base + path, { headers: { Origin: 'http://localhost:9999' } });
+      expect(res.status, path).toBe(403);
+      expect(res.headers.get('access-control-allow-origin'), path).toBeNull();
+      const text = await res.text();
+      expect(text, path).not.toContain('Jane Roe');
+      expect(text, path).not.toContain('kessler-auto-site');
+    }
+  });
+
+  it('refuses the project files that are not the site, by any address, to anyone', async () => {
+    for (const path of [
+      '/data/requests.db',
+      '/data/requests.db?raw',
+      '/data/requests.db?import',
+      '/package.json',
+      '/package.json?raw',
+      `/@fs${project.root}/package.json`,
+      `/@fs${project.root}/data/requests.db`,
+      '/src/../package.json',
+      '/README.md',
+      '/server/admin/password.ts',
+      '/scripts/edit.ts',
+      '/tsconfig.json?import',
+      '/.env.example',
+    ]) {
+      const res = await fetch(base + path);
+      const text = await res.text();
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(text, path).not.toContain('Jane Roe');
+      expect(text, path).not.toContain('"devDependencies"');
+      expect(text, path).not.toContain('scrypt');
+    }
+    // The site itself is served.
+    expect(await html('/about')).toContain('<h1');
+    expect((await fetch(`${base}/src/vike/+client.ts`)).status).toBe(200);
+  });
+
+  it('cannot be framed by another page, and every answer says so', async () => {
+    expect(await framedFromOtherOrigin(browser, `${base}/admin/content/`)).toBe('refused');
+    expect(await framedFromOtherOrigin(browser, `${base}/about`)).toBe('refused');
+    const answers = [
+      await fetch(`${base}/`),
+      await fetch(`${base}/about`),
+      await fetch(`${base}/admin/content/`),
+      await fetch(`${base}/admin/content/api/entries`),
+      await fetch(`${base}/admin/nothing-here`),
+      await fetch(`${base}/admin/content/api/entry/no-such-kind/x`),
+      await fetch(`${base}/package.json`),
+      await fetch(`${base}/about`, { headers: { Origin: 'http://localhost:9999' } }),
+    ];
+    // A request naming another host (a page that rebinds its name to this computer): refused, with the headers.
+    const otherHost = await new Promise<{ status: number; frame: unknown }>((resolve, reject) =>
+      request(`${base}/about`, { headers: { Host: `attacker.example:${PORT}` } }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, frame: res.headers['x-frame-options'] });
+      })
+        .on('error', reject)
+        .end(),
+    );
+    expect(otherHost).toEqual({ status: 403, frame: 'DENY' });
+    for (const res of answers) {
+      expect(res.headers.get('x-frame-options'), res.url).toBe('DENY');
+      expect(res.headers.get('content-security-policy'), res.url).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options'), res.url).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy'), res.url).toBe('same-origin');
+    }
   });
 });

@@ -27,7 +27,7 @@ beforeAll(async () => {
       EDITOR_AUTHOR_NAME: 'Dave Kessler',
       EDITOR_AUTHOR_EMAIL: 'dave@example.com',
     },
-    /Serving .* at http:\/\/localhost:\d+/,
+    /Serving .* at http:\/\/127\.0\.0\.1:\d+/,
     240_000,
   );
   browser = await launch();

@@ -3,6 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { NGINX, startNginx, startNpmStart, type RunningServer } from '../../scripts/local-servers.ts';
 import { DIST, manifest } from '../support/built-site.ts';
 import { rawRequest } from '../support/raw-http.ts';
+import { request } from 'node:http';
+import { connect } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { hashPassword } from '../../server/admin/password.ts';
 
 const ADMIN_PASSWORD = 'nginx test password';
@@ -17,15 +20,74 @@ describe.skipIf(!available)('the nginx server block, in Debian nginx, beside npm
     fetch(server.url + path, { redirect: 'manual', ...init, headers: { connection: 'close', ...init.headers } });
 
   beforeAll(async () => {
-    // The back office on (a cheap hash: its cost is not what is tested here), one proxy deep as behind nginx.
+    // The back office on (a cheap hash: its cost is not what is tested here); nothing to set for the proxy.
     const hash = await hashPassword(ADMIN_PASSWORD, { log2N: 10, r: 8, p: 1 });
-    node = await startNpmStart(process.cwd(), { ADMIN_PASSWORD_HASH: hash, TRUST_PROXY: '1' });
+    node = await startNpmStart(process.cwd(), { ADMIN_PASSWORD_HASH: hash });
     // /api/ goes to the Node server, as in production.
     nginx = await startNginx(manifest.redirects, DIST, { apiUpstream: `127.0.0.1:${node.port}` });
   }, 120_000);
   afterAll(async () => {
     await nginx?.stop();
     await node?.stop();
+  });
+
+  /** A login sent from `from` (a loopback address of this machine) to `server`, saying it speaks for `forwarded`. */
+  const loginFrom = (server: RunningServer, from: string, password: string, forwarded: string) =>
+    new Promise<number>((resolve, reject) => {
+      const body = new URLSearchParams({ password }).toString();
+      request(
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          path: '/admin/login',
+          method: 'POST',
+          localAddress: from,
+          agent: false,
+          headers: {
+            origin: server.url,
+            'content-type': 'application/x-www-form-urlencoded',
+            'content-length': Buffer.byteLength(body),
+            'x-forwarded-for': forwarded,
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      )
+        .on('error', reject)
+        .end(body);
+    });
+
+  it('tells visitors apart through nginx, and no one can choose their address, through nginx or around it', async () => {
+    const guesses = async (server: RunningServer, from: string) => {
+      const statuses: number[] = [];
+      for (let i = 1; i <= 6; i++) statuses.push(await loginFrom(server, from, `guess ${i}`, `198.51.100.${i}`));
+      return statuses;
+    };
+    // A guesser through nginx, a new forged address each time: the block replaces it with the real one.
+    expect(await guesses(nginx, '127.0.0.3')).toEqual([401, 401, 401, 401, 401, 429]);
+    // The owner, through nginx from elsewhere at the same time, is not locked out by that.
+    expect(await loginFrom(nginx, '127.0.0.4', ADMIN_PASSWORD, '203.0.113.4')).toBe(303);
+    // Straight to npm start from any address but the proxy's, X-Forwarded-For counts for nothing.
+    expect(await guesses(node, '127.0.0.5')).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(readFileSync('dist/nginx-site.conf', 'utf8')).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+  });
+
+  it('npm start answers on this computer only (the nginx block reaches it on 127.0.0.1)', async () => {
+    const accepts = (host: string) =>
+      new Promise<boolean>((resolve) => {
+        const socket = connect({ host, port: node.port, timeout: 2000 });
+        socket.once('connect', () => (socket.destroy(), resolve(true)));
+        socket.once('error', () => resolve(false));
+        socket.once('timeout', () => (socket.destroy(), resolve(false)));
+      });
+    expect(await accepts('127.0.0.1')).toBe(true);
+    const others = Object.values(networkInterfaces())
+      .flat()
+      .filter((a) => a && !a.internal)
+      .map((a) => a!.address);
+    for (const address of others) expect(await accepts(address), address).toBe(false);
   });
 
   it('writes the block the build ships with the hardening settings', () => {
@@ -92,7 +154,7 @@ describe.skipIf(!available)('the nginx server block, in Debian nginx, beside npm
       headers: { ...form, origin: 'https://evil.test', cookie },
     });
     expect(crossSite.status).toBe(403);
-    // Behind a proxy that says HTTPS (TRUST_PROXY=1), the cookie is Secure with the __Secure- prefix.
+    // Behind the proxy (a connection from 127.0.0.1) that says HTTPS, the cookie is Secure with the __Secure- prefix.
     const https = await on(node, '/admin/login', {
       method: 'POST',
       headers: { ...form, origin: node.url, 'x-forwarded-proto': 'https' },

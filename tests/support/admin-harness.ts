@@ -34,7 +34,7 @@ export interface AdminHarness {
 export async function adminHarness(
   env: Record<string, string> = {},
   on = true,
-  extra: Pick<AdminAppOptions, 'mount' | 'editorPath'> = {},
+  extra: Pick<AdminAppOptions, 'mount' | 'editorPath'> & Partial<Pick<AdminAppOptions, 'verifyPassword'>> = {},
 ): Promise<AdminHarness> {
   const dir = mkdtempSync(join(tmpdir(), 'admin-unit-'));
   const db = await openLibsql(`file:${join(dir, 'r.db')}`, dir);

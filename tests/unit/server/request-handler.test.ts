@@ -26,7 +26,7 @@ beforeAll(async () => {
     content,
     config,
     headers: securityHeaders(),
-    clientAddress: (c) => clientAddressOf(c.env?.incoming, config.trustProxy),
+    clientAddress: (c) => clientAddressOf(c.env?.incoming),
   });
   harness = {
     // As @hono/node-server hands it over: the socket in env.incoming.
