@@ -1,6 +1,7 @@
 /** A field of a collection as the owner reads it, for messages that name a field (the checks, the editor's server). */
 import { collections, type Collection } from './collections.ts';
-import { fieldsOf, labelPath, type FieldInfo } from './field-words.ts';
+import { fieldsOf, type FieldInfo } from './field-words.ts';
+import { labelPath } from './label-path.ts';
 
 const fieldsByCollection = new Map<string, FieldInfo[]>();
 
