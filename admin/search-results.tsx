@@ -7,7 +7,7 @@ const editHref = (e: EntrySummary) =>
 
 function Fields({ hit }: { hit: SearchHit }) {
   if (!hit.fields.length) return null;
-  return <small className="ed-hit-fields">{hit.fields.map((f) => f.label).join(' · ')}</small>;
+  return <small className="ed-hit-fields">Fields: {hit.fields.map((f) => f.label).join(' · ')}</small>;
 }
 
 export function SearchResults({
@@ -36,8 +36,9 @@ export function SearchResults({
                 <a className="ed-entry-link" href={editHref(hit.entry)}>
                   <span>{hit.entry.title}</span>
                   <small>
-                    {labelOf(hit.entry.collection)}
-                    {hit.entry.page ? ` · ${hit.entry.page}` : ''}
+                    {[labelOf(hit.entry.collection), hit.entry.page]
+                      .filter((x) => x && x !== hit.entry.title)
+                      .join(' · ')}
                   </small>
                   <Fields hit={hit} />
                 </a>
