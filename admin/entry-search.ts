@@ -7,13 +7,13 @@
 import type { CollectionConfig, EntrySummary } from './api.ts';
 
 /** A field that matched, with its label and the labels of the groups that hold it. */
-export interface FieldHit {
+interface FieldHit {
   path: string;
   label: string;
 }
 
 /** One entry found: by its own name or address (`byName`), by its fields, or both. */
-export interface EntryHit {
+interface EntryHit {
   kind: 'entry';
   entry: EntrySummary;
   byName: boolean;
@@ -22,7 +22,7 @@ export interface EntryHit {
 }
 
 /** Every entry of a collection of entries has the fields that matched: one hit for the collection, not one per entry. */
-export interface CollectionHit {
+interface CollectionHit {
   kind: 'collection';
   collection: CollectionConfig;
   entries: EntrySummary[];

@@ -29,7 +29,7 @@ export interface FieldExtras {
   names?: true;
 }
 
-export const fieldExtras = z.registry<FieldExtras>();
+const fieldExtras = z.registry<FieldExtras>();
 
 /** The words of a field, as the owner reads them. */
 export interface FieldWords extends FieldExtras {

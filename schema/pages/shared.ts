@@ -126,7 +126,7 @@ export const ListSection = (min: number, max = 100) =>
     })
     .strict();
 
-export const Step = z
+const Step = z
   .object({
     title: heading('Of the step', 'Call or Book Online'),
     description: says(Text, {

@@ -45,7 +45,7 @@ export const widgets = [
 ] as const;
 type Widget = (typeof widgets)[number];
 
-export interface EditorField {
+interface EditorField {
   /** "pricing.rows[].estimate": [] stands for every item of a list. */
   path: string;
   label: string;
