@@ -22,7 +22,7 @@ export function SearchResults({
 }) {
   return (
     <section className="ed-section" aria-labelledby="ed-results">
-      <h2 id="ed-results">Found</h2>
+      <h2 id="ed-results">Search results</h2>
       <p role="status" className="ed-note">
         {hits.length
           ? `${hits.length} ${hits.length === 1 ? 'match' : 'matches'} for “${query.trim()}”`
