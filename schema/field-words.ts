@@ -72,6 +72,8 @@ export interface FieldInfo extends FieldExtras {
   isItem: boolean;
   /** The values a choice among fixed values allows. */
   options?: readonly string[];
+  /** A value of its own (text, a number, a choice), not a group of fields or a list. */
+  leaf: boolean;
 }
 
 type Def = {
@@ -122,6 +124,7 @@ export function fieldsOf(schema: z.ZodType): FieldInfo[] {
         help: typeof meta.description === 'string' ? meta.description : undefined,
         examples: Array.isArray(meta.examples) ? meta.examples : [],
         isItem,
+        leaf: !['object', 'array'].includes(defOf(value).type),
         ...(defOf(value).type === 'enum' && { options: Object.values(defOf(value).entries ?? {}) }),
       });
     }

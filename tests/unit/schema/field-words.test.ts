@@ -13,6 +13,7 @@ function wordProblems(f: FieldInfo): string[] {
   const problems: string[] = [];
   if (!f.label) problems.push('no label');
   if (!f.isItem && !f.help) problems.push('no help');
+  if (!f.isItem && f.leaf && !f.examples.length) problems.push('no example');
   for (const [what, text] of [
     ['label', f.label],
     ['help', f.help],
@@ -32,7 +33,7 @@ const problemsIn = (schema: z.ZodType) =>
 
 describe("the owner's words in the schemas", () => {
   it.each((collections as readonly Collection[]).map((c) => [c.name, c] as const))(
-    'give every field of %s a label and help for the owner',
+    'give every field of %s a label, help and (for a value) an example for the owner',
     (_, c) => {
       expect(fieldsOf(c.schema).length).toBeGreaterThan(0);
       expect(problemsIn(c.schema)).toEqual([]);
@@ -53,11 +54,15 @@ describe("the owner's words in the schemas", () => {
 
   it('fail a field without words, with schema words, in camelCase or with {slug}', () => {
     const bare = z.object({ highlightedTitle: z.string() }).strict();
-    expect(problemsIn(bare)).toEqual(['highlightedTitle: no label', 'highlightedTitle: no help']);
+    expect(problemsIn(bare)).toEqual([
+      'highlightedTitle: no label',
+      'highlightedTitle: no help',
+      'highlightedTitle: no example',
+    ]);
     const coded = z
       .object({
-        a: says(z.string(), { label: 'Hero', help: 'The meta title' }),
-        b: says(z.string(), { label: 'highlightedTitle', help: 'At /services/{slug}' }),
+        a: says(z.string(), { label: 'Hero', help: 'The meta title', example: 'x' }),
+        b: says(z.string(), { label: 'highlightedTitle', help: 'At /services/{slug}', example: 'x' }),
         c: says(z.array(z.string()), { label: 'List', help: 'Lines' }),
       })
       .strict();
