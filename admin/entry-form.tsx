@@ -10,7 +10,8 @@ import {
   type FieldProblem,
   type SaveAnswer,
 } from './api.ts';
-import { errorTree, fieldId, fieldLabel, fieldPath } from '../server/editor/field-errors.ts';
+import { errorTree, fieldId, fieldPath } from '../server/editor/field-errors.ts';
+import { labelPath } from '../schema/label-path.ts';
 import { editorTemplates } from './templates.tsx';
 import { useConfirm } from './confirm.tsx';
 import { EntryHistory } from './entry-history.tsx';
@@ -265,7 +266,7 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
               {mine.map((p, i) => (
                 <li key={i}>
                   <button type="button" className="ed-link" onClick={() => goTo(p)}>
-                    {p.path.length ? fieldLabel(p.path) : 'The file'}
+                    {p.path.length ? labelPath(collection.fields, p.path) : 'The file'}
                   </button>
                   : {p.message}
                 </li>

@@ -5,6 +5,8 @@ import { api, type EditorConfig, type EntrySummary } from './api.ts';
 import { EntryForm } from './entry-form.tsx';
 import { useConfirm } from './confirm.tsx';
 import { PictureList } from './picture-list.tsx';
+import { indexCollections, searchEntries } from './entry-search.ts';
+import { SearchResults } from './search-results.tsx';
 import './editor.css';
 
 type Route =
@@ -45,21 +47,25 @@ function EntryList({
   onChanged: () => void;
 }) {
   const [query, setQuery] = useState('');
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const matches = (e: EntrySummary) =>
-    words.every((w) => `${e.title} ${e.page ?? ''} ${e.file} ${e.collection}`.toLowerCase().includes(w));
+  const index = useMemo(() => indexCollections(config.collections), [config]);
+  const hits = useMemo(() => searchEntries(query, entries, index), [query, entries, index]);
+  const labelOf = (name: string) => config.collections.find((c) => c.name === name)?.label ?? name;
   return (
     <>
       <h1 className="ed-title">Edit the site</h1>
       <div className="ed-field">
         <label htmlFor="ed-search" className="ed-label">
-          Find a page or entry
+          Find a page, an entry or a field
         </label>
+        <p id="ed-search-help" className="ed-help">
+          By what you call it: hours, phone, price, coupon, a make, a town, or a page&apos;s address.
+        </p>
         <input
           id="ed-search"
           className="ed-input"
           type="search"
-          placeholder="oil change, honda, specials…"
+          aria-describedby="ed-search-help"
+          placeholder="opening hours, honda, mason…"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
@@ -69,56 +75,58 @@ function EntryList({
           {notice}
         </p>
       ) : null}
+      {hits ? <SearchResults query={query} hits={hits} labelOf={labelOf} /> : null}
       {config.publishing ? <UndoPanel onUndone={onChanged} /> : null}
-      {(() => {
-        const singles = entries.filter(
-          (e) => config.collections.find((c) => c.name === e.collection)?.single && matches(e),
-        );
-        return singles.length ? (
-          <section className="ed-section" aria-labelledby="ed-c-pages">
-            <h2 id="ed-c-pages">Pages and settings</h2>
-            <ul className="ed-entries">
-              {singles.map((e) => (
-                <li key={e.file}>
-                  <a className="ed-entry-link" href={hrefOf({ view: 'edit', collection: e.collection })}>
-                    <span>{e.title}</span>
-                    <small>{e.page ?? `content/${e.file}`}</small>
+      {hits
+        ? null
+        : (() => {
+            const singles = entries.filter((e) => config.collections.find((c) => c.name === e.collection)?.single);
+            return singles.length ? (
+              <section className="ed-section" aria-labelledby="ed-c-pages">
+                <h2 id="ed-c-pages">Pages and settings</h2>
+                <ul className="ed-entries">
+                  {singles.map((e) => (
+                    <li key={e.file}>
+                      <a className="ed-entry-link" href={hrefOf({ view: 'edit', collection: e.collection })}>
+                        <span>{e.title}</span>
+                        <small>{e.page ?? `content/${e.file}`}</small>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null;
+          })()}
+      {hits
+        ? null
+        : config.collections
+            .filter((c) => !c.single)
+            .map((c) => {
+              const list = entries.filter((e) => e.collection === c.name);
+              return (
+                <section key={c.name} className="ed-section" aria-labelledby={`ed-c-${c.name}`}>
+                  <h2 id={`ed-c-${c.name}`}>{c.label}</h2>
+                  <p className="ed-note">{c.description}</p>
+                  <ul className="ed-entries">
+                    {list.map((e) => (
+                      <li key={e.file}>
+                        <a
+                          className="ed-entry-link"
+                          href={hrefOf({ view: 'edit', collection: e.collection, slug: e.slug })}
+                        >
+                          <span>{e.title}</span>
+                          <small>{e.page ?? `content/${e.file}`}</small>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                  <a className="ed-button ed-add" href={hrefOf({ view: 'new', collection: c.name })}>
+                    Add to {c.label.toLowerCase()}
                   </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null;
-      })()}
-      {config.collections
-        .filter((c) => !c.single)
-        .map((c) => {
-          const list = entries.filter((e) => e.collection === c.name && matches(e));
-          if (!list.length && words.length) return null;
-          return (
-            <section key={c.name} className="ed-section" aria-labelledby={`ed-c-${c.name}`}>
-              <h2 id={`ed-c-${c.name}`}>{c.label}</h2>
-              <p className="ed-note">{c.description}</p>
-              <ul className="ed-entries">
-                {list.map((e) => (
-                  <li key={e.file}>
-                    <a
-                      className="ed-entry-link"
-                      href={hrefOf({ view: 'edit', collection: e.collection, slug: e.slug })}
-                    >
-                      <span>{e.title}</span>
-                      <small>{e.page ?? `content/${e.file}`}</small>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-              <a className="ed-button ed-add" href={hrefOf({ view: 'new', collection: c.name })}>
-                Add to {c.label.toLowerCase()}
-              </a>
-            </section>
-          );
-        })}
-      {words.length ? null : <PictureList undoable={config.publishing} />}
+                </section>
+              );
+            })}
+      {hits ? null : <PictureList undoable={config.publishing} />}
     </>
   );
 }

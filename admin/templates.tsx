@@ -91,8 +91,9 @@ function ObjectFieldTemplate(p: ObjectFieldTemplateProps) {
 }
 
 function ArrayFieldTemplate(p: ArrayFieldTemplateProps) {
-  const { title, items, canAdd, onAddClick, fieldPathId, required, rawErrors = [] } = p;
-  const singular = title.replace(/s$/, '').toLowerCase();
+  const { title, items, canAdd, onAddClick, fieldPathId, required, rawErrors = [], uiSchema } = p;
+  // "Add an old address": named by what one item is (server/editor/editor-config.ts, from the schema's words).
+  const addLabel = (uiSchema?.['ui:options'] as { addLabel?: string } | undefined)?.addLabel ?? 'Add one';
   return (
     <fieldset className={`ed-list${rawErrors.length ? ' ed-has-error' : ''}`} id={fieldPathId.$id}>
       <legend>
@@ -107,7 +108,7 @@ function ArrayFieldTemplate(p: ArrayFieldTemplateProps) {
       {items}
       {canAdd ? (
         <button type="button" className="ed-button ed-add" onClick={onAddClick}>
-          Add {singular}
+          {addLabel}
         </button>
       ) : null}
     </fieldset>

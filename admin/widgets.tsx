@@ -144,9 +144,10 @@ function Select(props: WidgetProps & { options2: { value: string; label: string 
   );
 }
 
+/** A choice among fixed values, each in words ("Amount off" for amount-off) as the schema's words name it. */
 function SelectWidget(props: WidgetProps) {
-  const values = (props.schema.enum ?? []) as string[];
-  return <Select {...props} options2={values.map((v) => ({ value: v, label: v }))} />;
+  const options = (props.options.enumOptions ?? []).map((o) => ({ value: String(o.value), label: o.label }));
+  return <Select {...props} options2={options} />;
 }
 
 function IconWidget(props: WidgetProps) {

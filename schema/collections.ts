@@ -107,7 +107,7 @@ export const collections = [
     pattern: 'makes/*.yaml',
     schema: MakeDetail,
     single: false,
-    description: `A make with its own page at ${entryPath('make', '{slug}')}`,
+    description: `A make with a page of its own, such as ${entryPath('make', 'honda')}`,
   }),
   defineCollection({
     name: 'service-defaults',
@@ -124,7 +124,7 @@ export const collections = [
     pattern: 'services/*.yaml',
     schema: Service,
     single: false,
-    description: `A service page at ${entryPath('service', '{slug}')}`,
+    description: `A service's page, such as ${entryPath('service', 'oil-change')}`,
     tokens: ['service'],
   }),
   defineCollection({
@@ -133,7 +133,7 @@ export const collections = [
     pattern: 'articles/*.md',
     schema: Article,
     single: false,
-    description: `An advice article at ${entryPath('article', '{slug}')}`,
+    description: `An advice article with a page of its own, such as ${entryPath('article', 'check-engine-light-what-it-means')}`,
   }),
   defineCollection({
     name: 'special',
@@ -149,7 +149,7 @@ export const collections = [
     pattern: 'cities/*.yaml',
     schema: TownPage,
     single: false,
-    description: `The page of a served town at ${entryPath('town', '{slug}')}, named like the town in content/areas.yaml`,
+    description: `The page of a served town, such as ${entryPath('town', 'mason')}, named like the town in the service areas`,
   }),
   // Each kind with its own schema: TypeScript cannot follow a map over the kinds, so the union is named.
   ...fixedKinds.map((kind) => pageCollection(kind) as PageCollections),

@@ -1,12 +1,24 @@
 import { z } from 'zod';
 import { CalendarDay, Text, Slug } from './primitives.ts';
+import { item, says } from './field-words.ts';
 
 /** What the customer gets: an amount off, a percentage off, or a fixed price (0 is "Free"). */
 export const OfferValue = z
   .object({
-    type: z.enum(['amount-off', 'percent-off', 'fixed-price']),
+    type: says(z.enum(['amount-off', 'percent-off', 'fixed-price']), {
+      label: 'Kind of offer',
+      help: 'An amount off, a percentage off, or a set price',
+      example: 'fixed-price',
+      choices: { 'amount-off': 'Amount off', 'percent-off': 'Percentage off', 'fixed-price': 'Set price' },
+      keywords: ['discount', 'deal'],
+    }),
     /** Dollars for amount-off and fixed-price, a percentage for percent-off. */
-    value: z.number().min(0),
+    value: says(z.number().min(0), {
+      label: 'Amount',
+      help: 'Dollars for an amount off or a set price (0 is free), a percentage for a percentage off',
+      example: 49.95,
+      keywords: ['price', 'dollars', 'percent', 'discount'],
+    }),
   })
   .strict()
   .refine((o) => o.type !== 'percent-off' || (o.value > 0 && o.value <= 100), {
@@ -22,22 +34,71 @@ export type OfferValue = z.infer<typeof OfferValue>;
 /** One dated offer (content/specials/{slug}.yaml). The build shows it only between its start and end dates. */
 export const Special = z
   .object({
-    title: Text.max(60, 'Keep the title of an offer to 60 characters or fewer'),
-    summary: Text.max(200, 'Keep the short text to 200 characters or fewer'),
-    offer: OfferValue,
-    finePrint: Text,
+    title: says(Text.max(60, 'Keep the title of an offer to 60 characters or fewer'), {
+      label: 'Name of the offer',
+      help: 'Its heading on the card: 60 characters at most',
+      example: 'A/C and Heater Performance Check for $49.95',
+      names: true,
+      keywords: ['special', 'deal', 'promotion'],
+    }),
+    summary: says(Text.max(200, 'Keep the short text to 200 characters or fewer'), {
+      label: 'What the customer gets',
+      help: 'One or two sentences on the card: 200 characters at most',
+      example: 'Vent temperatures, refrigerant pressures and a leak test.',
+      ownWords: true,
+      long: true,
+    }),
+    offer: says(OfferValue, {
+      label: 'The offer',
+      help: 'What it takes off the price, or the price it sets',
+      keywords: ['price', 'discount', 'dollars', 'percent'],
+    }),
+    finePrint: says(Text, {
+      label: 'Conditions',
+      help: 'The small print under the offer',
+      example: 'Parts are extra. Not combinable with other offers.',
+      long: true,
+      keywords: ['fine print', 'terms'],
+    }),
     /** The service pages (slugs under content/services) the offer applies to; they show it too. */
-    services: z.array(Slug).min(1, 'Name at least one service page the offer applies to'),
-    starts: CalendarDay,
+    services: says(
+      z
+        .array(item(Slug, 'Service page', { servicePage: true }))
+        .min(1, 'Name at least one service page the offer applies to'),
+      {
+        label: 'Service pages that show it',
+        help: 'The services the offer is for: their pages show it too',
+        example: ['air-conditioning'],
+      },
+    ),
+    starts: says(CalendarDay, {
+      label: 'First day',
+      help: 'The site shows the offer from this day on',
+      example: '2026-10-01',
+      keywords: ['start', 'date', 'from'],
+    }),
     /** The last day the offer is valid (inclusive). */
-    ends: CalendarDay,
-    code: z
-      .string()
-      .regex(
-        /^[A-Z0-9-]{3,20}$/,
-        'Expected a coupon code of 3 to 20 capital letters, digits or hyphens, like "OIL5995"',
-      )
-      .optional(),
+    ends: says(CalendarDay, {
+      label: 'Last day',
+      help: 'The last day the offer is valid; the next day it leaves the site',
+      example: '2026-12-31',
+      keywords: ['end', 'date', 'until', 'expires'],
+    }),
+    code: says(
+      z
+        .string()
+        .regex(
+          /^[A-Z0-9-]{3,20}$/,
+          'Expected a coupon code of 3 to 20 capital letters, digits or hyphens, like "OIL5995"',
+        )
+        .optional(),
+      {
+        label: 'Coupon code',
+        help: 'Capital letters and digits the customer quotes. Leave empty when no code is needed',
+        example: 'OIL5995',
+        keywords: ['coupon', 'promo', 'voucher', 'discount'],
+      },
+    ),
   })
   .strict();
 export type Special = z.output<typeof Special>;

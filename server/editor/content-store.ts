@@ -10,6 +10,7 @@ import { collections, type Collection } from '../../schema/collections.ts';
 import { Slug } from '../../schema/primitives.ts';
 import { entryRoutes, fixedRoutes } from '../../schema/routes.ts';
 import { readYaml, splitMarkdown, writeMarkdown, writeYaml } from './yaml-writer.ts';
+import { entryName, listedNames, namingContext } from './entry-names.ts';
 
 export class EntryError extends Error {
   constructor(
@@ -42,8 +43,11 @@ export interface EntrySummary {
   collection: string;
   slug?: string;
   file: string;
+  /** Its name as the owner knows it (server/editor/entry-names.ts). */
   title: string;
   page?: string;
+  /** The things it lists by name (the makes of the list of makes, the towns served), for the search. */
+  names?: string[];
 }
 
 export const versionOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
@@ -154,28 +158,37 @@ export class ContentStore {
     }
   }
 
-  /** Every entry of every collection, with a title to find it by. */
+  /** Every entry of every collection, with its name as the owner knows it and the names it lists. */
   list(): EntrySummary[] {
     const out: EntrySummary[] = [];
+    const data = (ref: EntryRef): unknown => {
+      try {
+        return this.read(ref).data;
+      } catch {
+        // An entry that cannot be read is still listed, by its file's name.
+        return undefined;
+      }
+    };
+    const ctx = namingContext((name) => data({ collection: collectionNamed(name) }));
     for (const c of collections as readonly Collection[]) {
       const refs: EntryRef[] = c.single ? [{ collection: c }] : this.slugs(c).map((slug) => ({ collection: c, slug }));
       for (const ref of refs) {
         const file = fileOf(ref);
         if (!existsSync(this.path(file))) continue;
-        out.push({ collection: c.name, slug: ref.slug, file, title: this.titleOf(ref), page: pageOf(ref) });
+        const page = pageOf(ref);
+        const d = data(ref);
+        const names = listedNames(c, d);
+        out.push({
+          collection: c.name,
+          slug: ref.slug,
+          file,
+          title: entryName(c, ref.slug, page, d, ctx),
+          page,
+          ...(names.length && { names }),
+        });
       }
     }
     return out;
-  }
-
-  private titleOf(ref: EntryRef): string {
-    try {
-      const title = titleOfData(this.read(ref).data);
-      if (title) return title;
-    } catch {
-      // An entry that cannot be read is still listed, by its name.
-    }
-    return ref.slug ?? ref.collection.description;
   }
 
   /** The new text of an entry's file with the edit applied to its current text (or to `template` for a new one). */

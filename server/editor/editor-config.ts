@@ -1,13 +1,14 @@
 /**
  * The editor's forms, generated from the collection registry (schema/collections.ts) and each collection's zod
  * schema: the JSON Schema the form is drawn from, the uiSchema that picks each field's widget, and the list of
- * every field with its widget (which the tests check: a field without a widget fails them). There is no second
- * list of fields anywhere.
+ * every field with its words and widget (which the tests check: a field without a widget fails them). Labels,
+ * help, examples and what a field is (a link, a picture, running text) are read from the schemas' metadata
+ * (schema/field-words.ts); nothing here is chosen by a field's name, and there is no second list of fields.
  */
 import { z } from 'zod';
 import { collections, type Collection } from '../../schema/collections.ts';
 import { IconName } from '../../schema/primitives.ts';
-import { labelOf } from './field-errors.ts';
+import { fieldsOf, type FieldInfo } from '../../schema/field-words.ts';
 
 type JsonSchema = {
   type?: string | string[];
@@ -48,6 +49,12 @@ interface EditorField {
   /** "pricing.rows[].estimate": [] stands for every item of a list. */
   path: string;
   label: string;
+  /** What the field is for, in the owner's words. */
+  help?: string;
+  /** A value as the owner would write it, in words. */
+  example?: string;
+  /** Other words the owner may look for it by. */
+  keywords?: readonly string[];
   widget: Widget | undefined;
   required: boolean;
 }
@@ -69,24 +76,6 @@ export interface CollectionConfig {
   fields: EditorField[];
 }
 
-/** Words of running text, shown in a box that grows, not a one-line input. */
-const LONG_TEXT = new Set([
-  'description',
-  'summary',
-  'content',
-  'intro',
-  'answer',
-  'finePrint',
-  'text',
-  'excerpt',
-  'message',
-  'subtitle',
-  'paragraphs',
-  'quote',
-  'bio',
-  'story',
-]);
-
 const ICONS = JSON.stringify([...IconName.options].sort());
 
 /** A calendar day (`2026-12-31`, schema/primitives.ts CalendarDay): in the form it is a date. */
@@ -95,15 +84,29 @@ function isDay(s: JsonSchema): boolean {
 }
 
 interface Walk {
-  collection: string;
   key: string;
   path: string;
-  parent?: JsonSchema;
-  inList: string | undefined;
+  /** Every field of the collection with its words, by path. */
+  info: Map<string, FieldInfo>;
+}
+
+/** "Add an old address": the add button of a list, named by what one item is. */
+function addLabel(item: string | undefined): string {
+  if (!item) return 'Add one';
+  const lower = /^[A-Z][a-z]/.test(item) ? item.charAt(0).toLowerCase() + item.slice(1) : item;
+  return `Add ${/^[aeiou]/i.test(item) ? 'an' : 'a'} ${lower}`;
+}
+
+/** An example as the help shows it: "Oil Change", "oil-change, brake-service". */
+function exampleText(examples: readonly unknown[]): string | undefined {
+  const first = examples[0];
+  if (first === undefined || (typeof first === 'object' && !Array.isArray(first))) return undefined;
+  return Array.isArray(first) ? first.map(String).join(', ') : String(first);
 }
 
 /** The widget a field is edited with, or undefined when the editor has none for it. */
 function widgetOf(s: JsonSchema, at: Walk): Widget | undefined {
+  const info = at.info.get(at.path);
   if (isDay(s)) return 'date';
   if (s.type === 'object' && s.properties && s.additionalProperties === false) return 'group';
   if (s.type === 'array' && s.items) {
@@ -114,10 +117,10 @@ function widgetOf(s: JsonSchema, at: Walk): Widget | undefined {
   if (s.type === 'number' || s.type === 'integer') return 'number';
   if (s.type === 'string') {
     if (Array.isArray(s.enum)) return JSON.stringify([...s.enum].sort()) === ICONS ? 'icon' : 'select';
-    if (at.key === 'href') return 'link';
-    if (at.collection === 'special' && at.inList === 'services') return 'service';
-    if (at.key === 'src' && at.parent?.properties?.alt) return 'image';
-    if (LONG_TEXT.has(at.key) || (at.inList && LONG_TEXT.has(at.inList))) return 'textarea';
+    if (info?.link) return 'link';
+    if (info?.servicePage) return 'service';
+    if (info?.picture) return 'image';
+    if (info?.long) return 'textarea';
     return 'text';
   }
   return undefined;
@@ -131,38 +134,47 @@ function walk(
   fields: EditorField[],
 ): { schema: JsonSchema; ui: Record<string, unknown> } {
   const widget = widgetOf(s, at);
-  const label = at.inList ? labelOf(at.inList).replace(/s$/, '') : labelOf(at.key);
-  if (at.path) fields.push({ path: at.path, label, widget, required });
+  const info = at.info.get(at.path);
+  const label = info?.label ?? at.key;
+  const example = info && exampleText(info.examples);
+  if (at.path)
+    fields.push({
+      path: at.path,
+      label,
+      ...(info?.help && { help: info.help }),
+      ...(example && { example }),
+      ...(info?.keywords && { keywords: info.keywords }),
+      widget,
+      required,
+    });
   const ui: Record<string, unknown> = {};
-  const base: JsonSchema = { title: label, ...(s.description ? { description: s.description } : {}) };
+  const base: JsonSchema = { title: label, ...(info?.help ? { description: info.help } : {}) };
+  if (info?.choices) ui['ui:enumNames'] = (s.enum ?? []).map((v) => info.choices?.[String(v)] ?? String(v));
   if (widget === 'date') return { schema: { ...base, type: 'string', format: 'date' }, ui: { 'ui:widget': 'date' } };
   if (widget === 'group' && s.properties) {
     const properties: Record<string, JsonSchema> = {};
     for (const [key, child] of Object.entries(s.properties)) {
       const path = at.path ? `${at.path}.${key}` : key;
-      const r = walk(
-        child,
-        { collection: at.collection, key, path, parent: s, inList: undefined },
-        !!s.required?.includes(key),
-        fields,
-      );
+      const r = walk(child, { key, path, info: at.info }, !!s.required?.includes(key), fields);
       properties[key] = r.schema;
       ui[key] = r.ui;
     }
     return { schema: { ...s, ...base, properties }, ui: { ...ui, 'ui:widget': undefined } };
   }
   if ((widget === 'list' || widget === 'checkboxes') && s.items) {
-    const r = walk(
-      s.items,
-      { collection: at.collection, key: at.key, path: `${at.path}[]`, parent: s, inList: at.key },
-      true,
-      fields,
-    );
+    const itemPath = `${at.path}[]`;
+    const r = walk(s.items, { key: at.key, path: itemPath, info: at.info }, true, fields);
     if (widget === 'checkboxes')
-      return { schema: { ...s, ...base, uniqueItems: true, items: r.schema }, ui: { 'ui:widget': 'checkboxes' } };
-    return { schema: { ...s, ...base, items: r.schema }, ui: { items: r.ui, 'ui:options': { orderable: true } } };
+      return {
+        schema: { ...s, ...base, uniqueItems: true, items: r.schema },
+        ui: { ...(r.ui['ui:enumNames'] ? { 'ui:enumNames': r.ui['ui:enumNames'] } : {}), 'ui:widget': 'checkboxes' },
+      };
+    return {
+      schema: { ...s, ...base, items: r.schema },
+      ui: { items: r.ui, 'ui:options': { orderable: true, addLabel: addLabel(at.info.get(itemPath)?.label) } },
+    };
   }
-  if (widget) return { schema: { ...s, ...base }, ui: { 'ui:widget': widget } };
+  if (widget) return { schema: { ...s, ...base }, ui: { ...ui, 'ui:widget': widget } };
   return { schema: s, ui };
 }
 
@@ -171,9 +183,18 @@ export function collectionConfig(c: Collection): CollectionConfig {
   const json = z.toJSONSchema(c.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   delete json.$schema;
   const fields: EditorField[] = [];
-  const { schema, ui } = walk(json, { collection: c.name, key: '', path: '', inList: undefined }, true, fields);
+  const info = new Map(fieldsOf(c.schema).map((f) => [f.path, f]));
+  const { schema, ui } = walk(json, { key: '', path: '', info }, true, fields);
   const markdown = c.pattern.endsWith('.md');
-  if (markdown) fields.push({ path: 'body', label: 'Article text', widget: 'markdown', required: true });
+  if (markdown)
+    fields.push({
+      path: 'body',
+      label: 'Article text',
+      help: 'The article itself, below its title: headings start with ##, a blank line starts a new paragraph',
+      keywords: ['content', 'words', 'body'],
+      widget: 'markdown',
+      required: true,
+    });
   return {
     name: c.name,
     label: c.label,

@@ -55,23 +55,3 @@ export function errorTree(problems: readonly FieldProblem[], data: unknown): Err
 export function fieldId(path: readonly (string | number)[]): string {
   return ['root', ...path].join('_');
 }
-
-/** "highlightedTitle" -> "Highlighted title", "serviceInfo" -> "Service info", "faq" -> "FAQ". */
-export function labelOf(key: string): string {
-  if (/^(faq|cta|url|seo)$/i.test(key)) return key.toUpperCase();
-  if (key === 'href') return 'Link';
-  if (key === 'src') return 'Picture';
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[-_]/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** A field as the owner reads it: "Common services 2 › Description". */
-export function fieldLabel(path: readonly (string | number)[]): string {
-  return path
-    .map((k) => (typeof k === 'number' ? String(k + 1) : labelOf(k)))
-    .join(' › ')
-    .replace(/ › (\d+)/g, ' $1');
-}

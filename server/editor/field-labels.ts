@@ -1,32 +1,24 @@
 /**
- * The words the owner reads for a field of a collection, the same the editor's form shows
- * ("commonServices" -> "Common services"). History's descriptions read every label through `fieldLabelOf`, so
- * where labels come from (today the form's configuration, generated from the schemas) is decided here only.
+ * The words the owner reads for a field of a collection: the label its schema gives it (schema/field-words.ts), the
+ * same the editor's form shows. History's descriptions read every label through `fieldLabelOf`.
  */
-import { collections, type Collection } from '../../schema/collections.ts';
-import { collectionConfig } from './editor-config.ts';
-import { labelOf } from './field-errors.ts';
+import { collectionFields } from '../../schema/field-label.ts';
 
-const labels = new Map<string, ReadonlyMap<string, string>>();
-
-function labelsOf(collection: string): ReadonlyMap<string, string> {
-  let known = labels.get(collection);
-  if (!known) {
-    const c = (collections as readonly Collection[]).find((x) => x.name === collection);
-    known = new Map(c ? collectionConfig(c).fields.map((f) => [f.path, f.label]) : []);
-    labels.set(collection, known);
-  }
-  return known;
-}
+/** A key's own words, for a key the schema does not know (a file edited by hand): "estimatedCost" -> "Estimated cost". */
+const keyWords = (key: string) => {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
 /**
  * The label of the field at `path` ("commonServices[].estimatedCost": `[]` for any item of a list) in a
- * collection; the key's own words when the form has no label for it.
+ * collection; the key's own words when the schema has no such field.
  */
 export function fieldLabelOf(collection: string, path: string): string {
+  const field = collectionFields(collection).find((f) => f.path === path && !f.isItem);
   return (
-    labelsOf(collection).get(path) ??
-    labelOf(
+    field?.label ??
+    keyWords(
       path
         .replace(/\[\]$/, '')
         .split(/[.[\]]+/)

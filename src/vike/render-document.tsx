@@ -21,7 +21,11 @@ import styles from '../styles/app.css?inline';
 
 const escapeJsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The symbols of the icons the page draws (`<use href="#icon-…">`), each once, in a hidden <svg>. */
+/**
+ * The symbols of the icons the page draws (`<use href="#icon-…">`), each once, in an <svg> that is never shown: the
+ * `hidden` attribute is not allowed on an <svg> (it is an HTML attribute), so the stylesheet's `hidden` class hides it,
+ * and it has no size before the stylesheet applies.
+ */
 function iconSymbolsOf(html: string): string {
   const ids = new Set([...html.matchAll(/<use href="#([\w-]+)"/g)].map((m) => m[1]!));
   const symbols = [...ids].map((id) => {
@@ -29,7 +33,7 @@ function iconSymbolsOf(html: string): string {
     if (!symbol) throw new Error(`The page draws an icon that is not in src/ui/icon-sprite.ts: #${id}`);
     return symbol;
   });
-  return `<svg id="${ICON_SYMBOLS_ID}" hidden aria-hidden="true">${symbols.join('')}</svg>`;
+  return `<svg id="${ICON_SYMBOLS_ID}" class="hidden" width="0" height="0" aria-hidden="true">${symbols.join('')}</svg>`;
 }
 
 /**

@@ -27,6 +27,17 @@ describe('every HTML file the build writes', () => {
     }
   });
 
+  it('puts no `hidden` attribute on an <svg> (the HTML standard allows it on HTML elements only)', () => {
+    // html-validate does not judge SVG's attributes; the W3C checker does: "Attribute hidden not allowed on element svg".
+    const found = files.flatMap(([path, html]) =>
+      [...html.matchAll(/<(svg|symbol|use|path|g)\b([^>]*)>/g)]
+        // The attributes' names, their quoted values left out (a class named "hidden" is fine).
+        .filter((m) => /\shidden(?=[\s=/]|$)/.test(m[2]!.replace(/"[^"]*"|'[^']*'/g, '""')))
+        .map((m) => `${path}: ${m[0].slice(0, 80)}`),
+    );
+    expect(found).toEqual([]);
+  });
+
   it('passes html-validate', async () => {
     const problems: string[] = [];
     for (const [path, html] of files) {

@@ -244,7 +244,9 @@ describe('the static output', () => {
       expect(h, path).not.toMatch(/<svg[^>]*class="lucide[^"]*"[^>]*>\s*<(path|circle|rect|line|polyline)/);
       // The page's symbols: one hidden <svg>, each symbol once, each drawn by the page, each also in the sprite.
       const holders = [
-        ...h.matchAll(/<svg id="icon-symbols" hidden aria-hidden="true">([\s\S]*?)<\/svg>(?=\s*<script)/g),
+        ...h.matchAll(
+          /<svg id="icon-symbols" class="hidden" width="0" height="0" aria-hidden="true">([\s\S]*?)<\/svg>(?=\s*<script)/g,
+        ),
       ];
       expect(holders, path).toHaveLength(1);
       const carried = [...holders[0]![1]!.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]!);

@@ -109,7 +109,7 @@ describe('delete, undo, history and restore in the editor, on a phone', () => {
     await expect
       .poll(() => page.getByRole('alert').textContent(), { timeout: 30_000 })
       .toMatch(
-        /^Not deleted: 2 entries link to \/services\/fuel-pump: Our Auto Repair \(\/services\), Auto Repair in Carlisle, OH \(\/cities\/carlisle\)\./,
+        /^Not deleted: 2 entries link to \/services\/fuel-pump: All Services \(\/services\), Carlisle, OH \(\/cities\/carlisle\)\./,
       );
     await page.screenshot({ path: 'screenshots/editor-delete-refused-390.png' });
     expect(project.file('services/fuel-pump.yaml')).toBeDefined();
@@ -136,7 +136,7 @@ describe('delete, undo, history and restore in the editor, on a phone', () => {
     const newest = page.locator('.ed-changes > li').first();
     await expect
       .poll(() => newest.textContent())
-      .toContain(`Hyundai › Common services 1 › Estimated cost: ${original} → $45-$75`);
+      .toContain(`Hyundai › Common repairs 1 › Price range: ${original} → $45-$75`);
     expect(await newest.textContent()).toContain('Dave Kessler');
     expect(await newest.textContent()).toContain('This is the version the site shows.');
     await newest.scrollIntoViewIfNeeded();
@@ -150,9 +150,7 @@ describe('delete, undo, history and restore in the editor, on a phone', () => {
     await expect
       .poll(() => project.git('log', '-1', '--format=%s'), { timeout: 30_000 })
       .toMatch(/^Restore \/cars\/hyundai as of /);
-    await expect
-      .poll(() => newest.textContent(), { timeout: 30_000 })
-      .toContain(`Estimated cost: $45-$75 → ${original}`);
+    await expect.poll(() => newest.textContent(), { timeout: 30_000 }).toContain(`Price range: $45-$75 → ${original}`);
     expect(await page.inputValue('#root_commonServices_0_estimatedCost')).toBe(original);
     expect(project.git('status', '--porcelain')).toBe('');
     await page.context().close();

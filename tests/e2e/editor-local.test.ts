@@ -78,7 +78,7 @@ describe.each([
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     expect(await axe(page)).toEqual([]);
     await openHyundai(page);
-    await page.getByText('Common service: Oil Change').click();
+    await page.getByText('Common repair: Oil Change').click();
     await page.fill('#root_commonServices_0_estimatedCost', price);
     await page.screenshot({ path: `screenshots/editor-price-${viewport.width}.png` });
     await save(page);
@@ -95,7 +95,7 @@ describe.each([
     await openHyundai(page);
     const before = project.read(HYUNDAI);
 
-    await page.getByText('Common service: Brake Service').click();
+    await page.getByText('Common repair: Brake Service').click();
     await page.fill('#root_commonServices_1_description', 'Brakes done right. Call 513-555-0199 today.');
     await save(page);
     const phoneError = page.locator('#root_commonServices_1_description__error');
@@ -108,7 +108,7 @@ describe.each([
 
     await page.reload();
     await page.waitForSelector('.ed-entry h1');
-    await page.getByText('Common service: Oil Change').click();
+    await page.getByText('Common repair: Oil Change').click();
     await page.fill('#root_commonServices_0_href', '/services/no-such-page');
     await save(page);
     const linkError = page.locator('#root_commonServices_0_href__error');
@@ -116,6 +116,38 @@ describe.each([
       .poll(() => linkError.textContent(), { timeout: 20_000 })
       .toContain('No page at "/services/no-such-page"');
     expect(project.read(HYUNDAI)).toBe(before);
+    await page.context().close();
+  });
+
+  it('finds entries and fields by what the owner calls them, and says so when nothing matches', async () => {
+    const page = await open(viewport);
+    const results = page.locator('#ed-results + [role="status"]');
+    await page.fill('#ed-search', 'hours');
+    const first = page.locator('.ed-entries a.ed-entry-link').first();
+    await expect.poll(() => first.textContent()).toMatch(/^Shop details.*Fields: Opening hours/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: `docs/editor/search-hours-${viewport.width}.png`, fullPage: true });
+    expect(await axe(page)).toEqual([]);
+
+    await page.fill('#ed-search', 'coupon');
+    await expect.poll(() => page.locator('.ed-hit-title').first().textContent()).toMatch(/Coupon code/);
+    await page.fill('#ed-search', 'price');
+    await expect.poll(() => page.locator('.ed-hit-title').first().textContent()).toMatch(/^Service pages.*Prices/);
+    await page.screenshot({ path: `docs/editor/search-price-${viewport.width}.png`, fullPage: true });
+    await page.fill('#ed-search', 'https://www.kesslerautotruck.com/cars/honda');
+    await expect.poll(() => results.textContent()).toMatch(/^1 match/);
+    expect(await first.textContent()).toMatch(/^Honda/);
+
+    await page.fill('#ed-search', 'carburetor xylophone');
+    await expect.poll(() => results.textContent()).toMatch(/^Nothing matches “carburetor xylophone”/);
+    expect(await page.locator('.ed-entry-link').count()).toBe(0);
+    await page.screenshot({ path: `docs/editor/search-nothing-${viewport.width}.png`, fullPage: true });
+    expect(await axe(page)).toEqual([]);
+
+    await page.fill('#ed-search', 'phone');
+    await page.getByRole('link', { name: /^Shop details/ }).click();
+    await page.waitForSelector('#root_phone');
+    expect(await page.locator('label[for="root_phone"]').textContent()).toBe('Phone number');
     await page.context().close();
   });
 
@@ -130,7 +162,7 @@ describe.each([
     await page.selectOption('#root_offer_type', 'fixed-price');
     await page.fill('#root_offer_value', '39');
     await page.fill('#root_finePrint', 'Cars and light trucks. One per vehicle.');
-    await page.getByRole('button', { name: 'Add service' }).click();
+    await page.getByRole('button', { name: 'Add a service page' }).click();
     await page.selectOption('#root_services_0', 'brake-service');
     await page.fill('#root_starts', '2026-01-01');
     await page.fill('#root_ends', '2030-12-31');

@@ -65,7 +65,7 @@ describe('the editor on the site server (npm start, behind the login): save, com
       ]);
       await page.fill('#ed-search', 'hyundai');
       await page.getByRole('link', { name: /^Hyundai/ }).click();
-      await page.getByText('Common service: Oil Change').click();
+      await page.getByText('Common repair: Oil Change').click();
       await page.fill('#root_commonServices_0_estimatedCost', price);
       const started = performance.now();
       await page.getByRole('button', { name: 'Save' }).click();

@@ -1,33 +1,26 @@
+import { collections, type Collection } from '../../../schema/collections.ts';
+import { collectionFields, fieldLabel } from '../../../schema/field-label.ts';
 import { formatPath } from '../positions.ts';
 import { problem, type Problem } from '../problems.ts';
 import { olderFirst, type Check } from './context.ts';
 
 /**
- * Per collection, the fields a page writes for itself: its headline, its description for search results, its
- * paragraphs and lists. Fields pages share on purpose (a section's heading such as "Related Services", the second
- * line of a headline, fine print) are not listed. A whole list counts as one value.
+ * Per collection of entries, the fields a page writes for itself, as the schemas mark them (`ownWords` in
+ * schema/field-words.ts): its headline, its description for search results, its paragraphs and lists. Fields pages
+ * share on purpose (a section's heading such as "Related Services", the second line of a headline, fine print) are
+ * not marked. A whole list counts as one value; fields inside lists are not compared.
  */
-const OWN_WORDS = {
-  service: [
-    ['summary'],
-    ['meta', 'title'],
-    ['meta', 'description'],
-    ['hero', 'title'],
-    ['hero', 'description'],
-    ['popularServices', 'list'],
-    ['serviceInfo', 'title'],
-    ['serviceInfo', 'whatIsIt', 'content'],
-    ['serviceInfo', 'howItsDone', 'steps'],
-    ['serviceInfo', 'symptoms', 'list'],
-    ['serviceInfo', 'importance', 'content'],
-    ['pricing', 'description'],
-    ['pricing', 'rows'],
-  ],
-  make: [['meta', 'title'], ['meta', 'description'], ['description'], ['popularModels']],
-  town: [['meta', 'title'], ['meta', 'description'], ['tagline']],
-  special: [['summary']],
-  article: [['excerpt']],
-} as const;
+function ownWordsOf(): [string, string[][]][] {
+  return (collections as readonly Collection[])
+    .filter((c) => !c.single)
+    .map((c): [string, string[][]] => [
+      c.name,
+      collectionFields(c.name)
+        .filter((f) => f.ownWords && !f.keys.includes('[]'))
+        .map((f) => f.keys),
+    ])
+    .filter(([, fields]) => fields.length > 0);
+}
 
 const valueAt = (data: unknown, path: readonly string[]): unknown =>
   path.reduce<unknown>(
@@ -42,11 +35,11 @@ const valueAt = (data: unknown, path: readonly string[]): unknown =>
  */
 export const checkCopiedText: Check = (ctx) => {
   const found: Problem[] = [];
-  for (const [collection, fields] of Object.entries(OWN_WORDS) as [
-    keyof typeof OWN_WORDS,
-    readonly (readonly string[])[],
-  ][]) {
-    const entries = olderFirst(ctx, ctx.content[collection] as readonly { file: string; data: unknown }[]);
+  for (const [collection, fields] of ownWordsOf()) {
+    const entries = olderFirst(
+      ctx,
+      (ctx.content as unknown as Record<string, readonly { file: string; data: unknown }[]>)[collection]!,
+    );
     for (const path of fields) {
       const first = new Map<string, string>();
       for (const e of entries) {
@@ -58,14 +51,13 @@ export const checkCopiedText: Check = (ctx) => {
           first.set(key, e.file);
           continue;
         }
-        const field = formatPath(path);
         const there = ctx.files.get(other)!.locate([...path]);
         found.push(
           problem(
             'copied-text',
             ctx.files.get(e.file)!.locate([...path]),
-            field,
-            `${Array.isArray(value) ? 'This list is' : 'These words are'} the same as ${field} of ${other}:${there.line}: write this page's own`,
+            formatPath(path),
+            `${Array.isArray(value) ? 'This list is' : 'These words are'} the same as "${fieldLabel(collection, path)}" in ${other}:${there.line}: write this page's own`,
             'warning',
           ),
         );

@@ -1,4 +1,5 @@
 import { slugify } from '../../../schema/slug.ts';
+import { fieldLabel } from '../../../schema/field-label.ts';
 import { formatPath, type FieldPath } from '../positions.ts';
 import { problem, type Problem } from '../problems.ts';
 import { olderFirst, type Check, type CheckContext } from './context.ts';
@@ -17,7 +18,13 @@ const sameName = (name: string) => slugify(name) || name.trim().toLowerCase();
  * Each thing that has a name has its own: a second entry under a name already taken is an error at the second (of
  * two files, the newer: the copy, most likely), naming the first by file and line (`what` says what the things are, `fix` what to do).
  */
-function duplicates(ctx: CheckContext, all: readonly Named[], what: string, fix: string): Problem[] {
+function duplicates(
+  ctx: CheckContext,
+  collection: string,
+  all: readonly Named[],
+  what: string,
+  fix: string,
+): Problem[] {
   const first = new Map<string, Named>();
   const found: Problem[] = [];
   for (const n of all) {
@@ -30,8 +37,8 @@ function duplicates(ctx: CheckContext, all: readonly Named[], what: string, fix:
     const there = ctx.files.get(earlier.file)!.locate(earlier.path);
     const place =
       earlier.file === n.file
-        ? `${formatPath(earlier.path)} at line ${there.line}`
-        : `${earlier.file}:${there.line} (${formatPath(earlier.path)})`;
+        ? `${fieldLabel(collection, earlier.path)} at line ${there.line}`
+        : `${earlier.file}:${there.line} (${fieldLabel(collection, earlier.path)})`;
     found.push(
       problem(
         'duplicate-name',
@@ -56,36 +63,42 @@ export const checkNames: Check = (ctx) => {
   return [
     ...duplicates(
       ctx,
+      'areas',
       content.areas.areas.map((a, i) => ({ name: a.city, file: ctx.fileOf('areas'), path: ['areas', i, 'city'] })),
       'The town',
       'List each town once, with one drive time: remove one of the two',
     ),
     ...duplicates(
       ctx,
+      'makes',
       content.makes.makes.map((m, i) => ({ name: m.name, file: ctx.fileOf('makes'), path: ['makes', i, 'name'] })),
       'The make',
       'List each make once: remove one of the two',
     ),
     ...duplicates(
       ctx,
+      'make',
       entries(content.make, (m) => m.name, 'name'),
       'The make page name',
       'Give this make page its own make (a copied page keeps the old name until you change it)',
     ),
     ...duplicates(
       ctx,
+      'service',
       entries(content.service, (s) => s.name, 'name'),
       'The service name',
       'Give this service page its own name (a copied page keeps the old name until you change it)',
     ),
     ...duplicates(
       ctx,
+      'special',
       entries(content.special, (s) => s.title, 'title'),
       'The offer title',
       'Give each offer its own title',
     ),
     ...duplicates(
       ctx,
+      'special',
       olderFirst(ctx, content.special).flatMap((e) =>
         e.data.code ? [{ name: e.data.code, file: e.file, path: ['code'] }] : [],
       ),
@@ -94,6 +107,7 @@ export const checkNames: Check = (ctx) => {
     ),
     ...duplicates(
       ctx,
+      'article',
       entries(content.article, (a) => a.title, 'title'),
       'The article title',
       'Give each article its own title',

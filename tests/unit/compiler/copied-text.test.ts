@@ -52,9 +52,9 @@ describe('a copied page that keeps the other page’s own words', () => {
     const from = 'content/services/gas-cap.yaml';
     const at = (needle: string) => lineOf(copy, file, needle);
     expect(problems.filter((p) => p.code === 'copied-text').map(problemLine)).toEqual([
-      `${file}:${at('  title: Gas Cap Replacement')}:10  hero.title  warning: These words are the same as hero.title of ${from}:${copy.read(from).split('\n').indexOf('  title: Gas Cap Replacement') + 1}: write this page's own [copied-text]`,
-      `${file}:${at('  description: A small part')}:16  hero.description  warning: These words are the same as hero.description of ${from}:${lineOf(copy, from, '  description: A small part')}: write this page's own [copied-text]`,
-      `${file}:${at('    - EVAP System Smoke Test')}:5  popularServices.list  warning: This list is the same as popularServices.list of ${from}:${lineOf(copy, from, '    - EVAP System Smoke Test')}: write this page's own [copied-text]`,
+      `${file}:${at('  title: Gas Cap Replacement')}:10  hero.title  warning: These words are the same as "Top of the page › Headline at the top of the page" in ${from}:${copy.read(from).split('\n').indexOf('  title: Gas Cap Replacement') + 1}: write this page's own [copied-text]`,
+      `${file}:${at('  description: A small part')}:16  hero.description  warning: These words are the same as "Top of the page › Text under the headline" in ${from}:${lineOf(copy, from, '  description: A small part')}: write this page's own [copied-text]`,
+      `${file}:${at('    - EVAP System Smoke Test')}:5  popularServices.list  warning: This list is the same as "Related services › Services" in ${from}:${lineOf(copy, from, '    - EVAP System Smoke Test')}: write this page's own [copied-text]`,
     ]);
   });
 
@@ -81,7 +81,7 @@ describe('a copied page that keeps the other page’s own words', () => {
         .problems.filter((p) => p.code === 'copied-text')
         .map(problemLine),
     ).toEqual([
-      `content/cities/loveland.yaml:${lineOf(copy, 'content/cities/loveland.yaml', 'tagline:')}:10  tagline  warning: These words are the same as tagline of content/cities/mason.yaml:${lineOf(copy, 'content/cities/mason.yaml', 'tagline:')}: write this page's own [copied-text]`,
+      `content/cities/loveland.yaml:${lineOf(copy, 'content/cities/loveland.yaml', 'tagline:')}:10  tagline  warning: These words are the same as "Line under the town's name" in content/cities/mason.yaml:${lineOf(copy, 'content/cities/mason.yaml', 'tagline:')}: write this page's own [copied-text]`,
     ]);
   });
 });

@@ -27,7 +27,7 @@ describe('things that are named are unique by name, and the problem names both p
     const second = lineOf(copy, file, 'city: mason');
     const count = copy.read(file).split('\n  - city:').length - 2;
     expect(named(problems)).toEqual([
-      `${file}:${second}:11  areas[${count}].city  error: The town "mason" is already listed: areas[1].city at line ${first}. List each town once, with one drive time: remove one of the two`,
+      `${file}:${second}:11  areas[${count}].city  error: The town "mason" is already listed: Towns served 2 › Town at line ${first}. List each town once, with one drive time: remove one of the two`,
     ]);
   });
 
@@ -50,7 +50,7 @@ describe('things that are named are unique by name, and the problem names both p
     expect(ps).toHaveLength(1);
     expect(ps[0]).toMatch(
       new RegExp(
-        `^${file}:\\d+:\\d+  makes\\[\\d+\\]\\.name  error: The make "Honda" is already listed: makes\\[\\d+\\]\\.name at line \\d+\\. `,
+        `^${file}:\\d+:\\d+  makes\\[\\d+\\]\\.name  error: The make "Honda" is already listed: Makes \\d+ › Make at line \\d+\\. `,
       ),
     );
   });
@@ -58,7 +58,7 @@ describe('things that are named are unique by name, and the problem names both p
   it('a make page copied from another that keeps its name', () => {
     copy.write('content/makes/kia.yaml', copy.read('content/makes/hyundai.yaml'));
     expect(named(copy.compile().problems)).toEqual([
-      `content/makes/kia.yaml:${lineOf(copy, 'content/makes/kia.yaml', 'name:')}:7  name  error: The make page name "Hyundai" is already listed: content/makes/hyundai.yaml:${lineOf(copy, 'content/makes/hyundai.yaml', 'name:')} (name). Give this make page its own make (a copied page keeps the old name until you change it)`,
+      `content/makes/kia.yaml:${lineOf(copy, 'content/makes/kia.yaml', 'name:')}:7  name  error: The make page name "Hyundai" is already listed: content/makes/hyundai.yaml:${lineOf(copy, 'content/makes/hyundai.yaml', 'name:')} (Make). Give this make page its own make (a copied page keeps the old name until you change it)`,
     ]);
   });
 
@@ -71,10 +71,10 @@ describe('things that are named are unique by name, and the problem names both p
     const title = JSON.parse(written) as string;
     const ps = named(copy.compile().problems);
     expect(ps).toEqual([
-      `content/services/gas-cap-recall.yaml:2:7  name  error: The service name "Gas Cap Replacement" is already listed: content/services/gas-cap.yaml:2 (name). Give this service page its own name (a copied page keeps the old name until you change it)`,
-      `content/specials/brakes-again.yaml:2:8  title  error: The offer title "Free Brake Inspection" is already listed: content/specials/free-brake-inspection.yaml:2 (title). Give each offer its own title`,
-      `content/specials/brakes-again.yaml:${lineOf(copy, 'content/specials/brakes-again.yaml', 'code:')}:7  code  error: The coupon code "BRAKEFREE" is already listed: content/specials/free-brake-inspection.yaml:${lineOf(copy, 'content/specials/free-brake-inspection.yaml', 'code:')} (code). Give each offer its own code, or none (a copied offer keeps the old code until you change it)`,
-      `content/articles/tire-care-and-wheel-alignment-basics.md:2:8  title  error: The article title "${title}" is already listed: content/articles/check-engine-light-what-it-means.md:2 (title). Give each article its own title`,
+      `content/services/gas-cap-recall.yaml:2:7  name  error: The service name "Gas Cap Replacement" is already listed: content/services/gas-cap.yaml:2 (Name of the service). Give this service page its own name (a copied page keeps the old name until you change it)`,
+      `content/specials/brakes-again.yaml:2:8  title  error: The offer title "Free Brake Inspection" is already listed: content/specials/free-brake-inspection.yaml:2 (Name of the offer). Give each offer its own title`,
+      `content/specials/brakes-again.yaml:${lineOf(copy, 'content/specials/brakes-again.yaml', 'code:')}:7  code  error: The coupon code "BRAKEFREE" is already listed: content/specials/free-brake-inspection.yaml:${lineOf(copy, 'content/specials/free-brake-inspection.yaml', 'code:')} (Coupon code). Give each offer its own code, or none (a copied offer keeps the old code until you change it)`,
+      `content/articles/tire-care-and-wheel-alignment-basics.md:2:8  title  error: The article title "${title}" is already listed: content/articles/check-engine-light-what-it-means.md:2 (Title). Give each article its own title`,
     ]);
   });
 
@@ -86,7 +86,7 @@ describe('things that are named are unique by name, and the problem names both p
       const lines = other.read(file).split('\n');
       const [first, second] = lines.flatMap((l, i) => (l.includes('city: Lebanon') ? [i + 1] : []));
       expect(named(other.compile().problems)).toEqual([
-        `${file}:${second}:11  areas[1].city  error: The town "Lebanon" is already listed: areas[0].city at line ${first}. List each town once, with one drive time: remove one of the two`,
+        `${file}:${second}:11  areas[1].city  error: The town "Lebanon" is already listed: Towns served 1 › Town at line ${first}. List each town once, with one drive time: remove one of the two`,
       ]);
     } finally {
       other.dispose();

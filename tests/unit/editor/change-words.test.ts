@@ -5,20 +5,20 @@ import { fieldLabelOf } from '../../../server/editor/field-labels.ts';
 const make = { label: (path: string) => fieldLabelOf('make', path), markdown: false };
 
 describe('a change in words', () => {
-  it('names each changed value by the form’s labels, with its value before and after', () => {
+  it('names each changed value by the labels its schema gives them, with its value before and after', () => {
     const before = 'name: Hyundai\ncommonServices:\n  - name: Oil Change\n    estimatedCost: $40-$70\n';
     const after = 'name: Hyundai\ncommonServices:\n  - name: Oil Change\n    estimatedCost: $45-$75 # new\n';
     expect(changeWords('Hyundai', before, after, make)).toEqual([
-      'Hyundai › Common services 1 › Estimated cost: $40-$70 → $45-$75',
+      'Hyundai › Common repairs 1 › Price range: $40-$70 → $45-$75',
     ]);
   });
 
   it('says what was added and removed, a new or deleted file, and a change of layout only', () => {
     const one = 'commonServices:\n  - name: A\n';
     const two = 'commonServices:\n  - name: A\n  - name: B\nintro: Hello\n';
-    expect(changeWords('Kia', one, two, make)).toEqual(['Kia › Common services 2: added', 'Kia › Intro: added Hello']);
+    expect(changeWords('Kia', one, two, make)).toEqual(['Kia › Common repairs 2: added', 'Kia › Intro: added Hello']);
     expect(changeWords('Kia', two, one, make)).toEqual([
-      'Kia › Common services 2: removed',
+      'Kia › Common repairs 2: removed',
       'Kia › Intro: removed (was Hello)',
     ]);
     expect(changeWords('Kia', null, one, make)).toEqual(['Kia: added']);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { collections } from '../../../schema/collections.ts';
 import { editorConfig, widgets } from '../../../server/editor/editor-config.ts';
-import { fieldLabel, labelOf } from '../../../server/editor/field-errors.ts';
+import { fieldLabel } from '../../../schema/field-label.ts';
+import { says } from '../../../schema/field-words.ts';
+import { labelPath } from '../../../schema/label-path.ts';
 
 const config = editorConfig();
 const byName = new Map(config.map((c) => [c.name, c]));
@@ -54,11 +56,62 @@ describe('the editor configuration', () => {
     expect(special.schema.required).toContain('title');
   });
 
-  it('labels fields from their names and says which {tokens} a collection adds', () => {
-    expect(labelOf('highlightedTitle')).toBe('Highlighted title');
-    expect(labelOf('faq')).toBe('FAQ');
-    expect(fieldLabel(['commonServices', 1, 'description'])).toBe('Common services 2 › Description');
+  it("labels, explains and picks widgets from the schemas' words, never from a field's name", async () => {
+    const { z } = await import('zod');
+    const { collectionConfig } = await import('../../../server/editor/editor-config.ts');
+    const odd = collectionConfig({
+      name: 'odd',
+      label: 'Odd',
+      pattern: 'odd.yaml',
+      single: true,
+      description: 'odd',
+      schema: z
+        .object({
+          href: z.string(),
+          description: z.string(),
+          photo: says(z.string(), { label: 'Shop front', help: 'A photo of the shop', picture: true }),
+        })
+        .strict(),
+    });
+    const at = (path: string) => odd.fields.find((f) => f.path === path);
+    // Named like a link and like running text, but the schema says neither: plain text, labelled as written.
+    expect(at('href')).toMatchObject({ widget: 'text', label: 'href' });
+    expect(at('description')).toMatchObject({ widget: 'text', label: 'description' });
+    expect(at('photo')).toMatchObject({ widget: 'image', label: 'Shop front', help: 'A photo of the shop' });
+    expect(odd.schema.properties?.photo).toMatchObject({ title: 'Shop front', description: 'A photo of the shop' });
+  });
+
+  it("shows the owner's words: labels, help, examples, choices in words, add buttons", () => {
+    const site = byName.get('site')!;
+    expect(site.fields.find((f) => f.path === 'phone')).toMatchObject({
+      label: 'Phone number',
+      example: '(513) 555-0142',
+      help: expect.stringContaining('call button'),
+    });
+    const special = byName.get('special')!;
+    expect(special.uiSchema.offer).toMatchObject({
+      type: { 'ui:enumNames': ['Amount off', 'Percentage off', 'Set price'] },
+    });
+    const service = byName.get('service')!;
+    expect(service.uiSchema.aliases).toMatchObject({ 'ui:options': { addLabel: 'Add an old address' } });
+    expect(service.schema.properties?.hero?.title).toBe('Top of the page');
     expect(byName.get('service')!.tokens).toEqual(['service']);
     expect(byName.get('special')!.schema.properties?.starts).toMatchObject({ type: 'string', format: 'date' });
+    for (const c of config)
+      for (const f of c.fields) {
+        expect(f.label, `${c.name} ${f.path}`).not.toMatch(/[a-z][A-Z]/);
+        expect(f.label, `${c.name} ${f.path}`).not.toMatch(/^(hero|meta|alt|src|sources)$/i);
+      }
+  });
+
+  it('names a field by the labels of the field and the groups that hold it', () => {
+    expect(fieldLabel('make', ['commonServices', 1, 'estimatedCost'])).toBe('Common repairs 2 › Price range');
+    expect(fieldLabel('service', ['hero', 'title'])).toBe('Top of the page › Headline at the top of the page');
+    expect(fieldLabel('site', ['hours', 0, 'closes'])).toBe('Opening hours 1 › Closes at');
+    expect(fieldLabel('site', ['misspelled'])).toBe('misspelled');
+    // The browser's copy reads the same words from the editor's configuration.
+    expect(labelPath(byName.get('make')!.fields, ['commonServices', 1, 'estimatedCost'])).toBe(
+      'Common repairs 2 › Price range',
+    );
   });
 });

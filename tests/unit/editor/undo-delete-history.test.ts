@@ -113,7 +113,7 @@ describe('undo, delete, history and restore on the site server', () => {
     });
     expect(res.status).toBe(422);
     expect(res.body.error).toMatch(/^Not deleted: 2 entries link to \/services\/fuel-pump: /);
-    expect(res.body.error).toContain('Our Auto Repair (/services)');
+    expect(res.body.error).toContain('All Services (/services)');
     expect(res.body.error).toContain('(/cities/carlisle)');
     expect(p.file('services/fuel-pump.yaml')).toBeDefined();
     expect(commits()).toBe(before);
@@ -160,7 +160,7 @@ describe('undo, delete, history and restore on the site server', () => {
       [...upload.body.files].sort(),
     );
     expect(listed.body.pictures.find((x) => x.src === '/media/og.png')?.usedBy).toEqual([
-      'Kessler Family Auto & Truck Repair (content/site.yaml)',
+      'Shop details (content/site.yaml)',
     ]);
 
     const res = await p.call('DELETE', '/media', { src: upload.body.src });
@@ -173,7 +173,7 @@ describe('undo, delete, history and restore on the site server', () => {
     const shown = await p.call<{ error: string }>('DELETE', '/media', { src: '/media/og.png' });
     expect(shown.status).toBe(422);
     expect(shown.body.error).toBe(
-      'Not deleted: one entry shows the picture: Kessler Family Auto & Truck Repair (content/site.yaml). Change it first, then delete the picture.',
+      'Not deleted: one entry shows the picture: Shop details (content/site.yaml). Change it first, then delete the picture.',
     );
     expect((await p.call('DELETE', '/media', { src: '/media/../../package.json' })).status).toBe(404);
     expect(staticFiles()).toEqual(pictures);
@@ -185,16 +185,16 @@ describe('undo, delete, history and restore on the site server', () => {
       changes: { commit: string; date: string; author: string; words: string[]; current: boolean }[];
     }>('GET', '/history/make/hyundai');
     const [last] = body.changes;
-    expect(last!.words).toEqual(['Hyundai › Common services 1 › Estimated cost: $40-$70 → $45-$75']);
+    expect(last!.words).toEqual(['Hyundai › Common repairs 1 › Price range: $40-$70 → $45-$75']);
     expect(last!.author).toBe('Dave Kessler');
     expect(new Date(last!.date).getTime()).toBeGreaterThan(Date.now() - 10 * 60_000);
     expect(last!.current).toBe(true);
     // The undone saves of the first test are there too, newest first, down to the file's first commit.
     expect(body.changes.map((c) => c.words[0])).toContain(
-      'Hyundai › Common services 1 › Estimated cost: $40-$70 → $41-$71',
+      'Hyundai › Common repairs 1 › Price range: $40-$70 → $41-$71',
     );
     expect(body.changes.map((c) => c.words[0])).toContain(
-      'Hyundai › Common services 1 › Estimated cost: $41-$71 → $40-$70',
+      'Hyundai › Common repairs 1 › Price range: $41-$71 → $40-$70',
     );
     expect(body.changes.at(-1)!.words).toEqual(['Hyundai: added']);
   });
@@ -219,7 +219,7 @@ describe('undo, delete, history and restore on the site server', () => {
     expect(p.git('status', '--porcelain')).toBe('');
     const words = (await p.call<{ changes: { words: string[] }[] }>('GET', '/history/make/hyundai')).body.changes[0]!
       .words;
-    expect(words).toEqual(['Hyundai › Common services 1 › Estimated cost: $46-$76 → $41-$71']);
+    expect(words).toEqual(['Hyundai › Common repairs 1 › Price range: $46-$76 → $41-$71']);
   });
 
   it('refuses to restore a version the gate would refuse, and writes nothing', async () => {
