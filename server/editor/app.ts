@@ -7,7 +7,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
-import { escapeHtml } from '../escape-html.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { stringify } from 'yaml';
@@ -15,8 +14,9 @@ import type { Collection } from '../../schema/collections.ts';
 import { entryPath } from '../../schema/routes.ts';
 import { ContentStore, EntryError, collectionNamed, entryRef, fileOf, pageOf, versionOf } from './content-store.ts';
 import { editorConfig } from './editor-config.ts';
-import { fieldPath, fieldsOf, type FieldProblem } from './field-errors.ts';
-import { runGate, warmGate, type GateResult, type Problem } from './gate.ts';
+import { toFieldProblems } from './field-errors.ts';
+import { editorPage } from './editor-page.ts';
+import { runGate, warmGate, type GateResult } from './gate.ts';
 import { siteChoices } from './site-choices.ts';
 import { saveMedia, MediaError, MAX_UPLOAD_BYTES } from './media.ts';
 import type { Publisher, Published } from './publish.ts';
@@ -48,44 +48,6 @@ function serial() {
     last = run.catch(() => undefined);
     return run;
   };
-}
-
-/** A compiler problem as the editor shows it: the file under content/ and the field as a path. */
-function toFieldProblems(problems: readonly Problem[], contentDir: string): FieldProblem[] {
-  return problems.flatMap((p) =>
-    fieldsOf(p.field).map((field) => ({
-      file: p.location.file.startsWith(`${contentDir}/`)
-        ? p.location.file.slice(contentDir.length + 1)
-        : p.location.file,
-      line: p.location.line,
-      column: p.location.column,
-      field,
-      path: fieldPath(field),
-      message: p.message,
-      code: p.code,
-      severity: p.severity,
-    })),
-  );
-}
-
-function page(options: EditorOptions, csrf: string | undefined): string {
-  const base = options.basePath ?? '/admin/content';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Edit the site</title>
-${csrf ? `<meta name="csrf-token" content="${escapeHtml(csrf)}">\n` : ''}<link rel="stylesheet" href="${base}/assets/editor.css">
-<script type="module" src="${base}/assets/editor.js"></script>
-</head>
-<body>
-<div id="editor" data-base="${escapeHtml(base)}"><p class="ed-loading">Loading the editor…</p></div>
-<noscript>The editor needs JavaScript.</noscript>
-</body>
-</html>
-`;
 }
 
 export function createEditorApp(options: EditorOptions): Hono {
@@ -290,7 +252,7 @@ export function createEditorApp(options: EditorOptions): Hono {
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   // The editor's page, at the mount point with or without its slash (its views live in the address's #hash).
-  app.get('*', (c) => c.html(page(options, options.csrfToken?.(c))));
+  app.get('*', (c) => c.html(editorPage(options.basePath, options.csrfToken?.(c))));
   return app;
 }
 

@@ -1,91 +1,29 @@
 /**
- * The content files the editor reads and writes, found through the collection registry only: an entry is named by
- * its collection and (for folders) its slug, never by a path the browser sends, so no request can reach a file
- * outside content/ or one that is not content. Every read carries the file's version (a hash of its bytes).
+ * The content files the editor reads and writes on disk (the site's server, `npm run edit`): entries as
+ * entry-refs.ts finds them, files written whole or not at all.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname, join, posix, resolve, sep } from 'node:path';
-import { collections, type Collection } from '../../schema/collections.ts';
-import { Slug } from '../../schema/primitives.ts';
-import { entryRoutes, fixedRoutes } from '../../schema/routes.ts';
-import { readYaml, splitMarkdown, writeMarkdown, writeYaml } from './yaml-writer.ts';
+import { dirname, join, resolve, sep } from 'node:path';
+import { EntryError, EntryReader } from './entry-refs.ts';
 
-export class EntryError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export {
+  EntryError,
+  collectionNamed,
+  entryRef,
+  fileOf,
+  pageOf,
+  versionOf,
+  type Entry,
+  type EntrySummary,
+} from './entry-refs.ts';
 
-export interface EntryRef {
-  collection: Collection;
-  /** Undefined for a single-file collection. */
-  slug?: string;
-}
-
-export interface Entry {
-  collection: string;
-  slug?: string;
-  /** Under the content folder: "services/oil-change.yaml". */
-  file: string;
-  /** The page it is the page of, if any. */
-  page?: string;
-  version: string;
-  data: unknown;
-  body?: string;
-}
-
-export interface EntrySummary {
-  collection: string;
-  slug?: string;
-  file: string;
-  title: string;
-  page?: string;
-}
-
-export const versionOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
-
-/** The collection of that name, or a 404. */
-export function collectionNamed(name: string): Collection {
-  const c = (collections as readonly Collection[]).find((x) => x.name === name);
-  if (!c) throw new EntryError(404, `No collection "${name}"`);
-  return c;
-}
-
-/** The entry a collection name and slug name: checked against the registry and the slug rule. */
-export function entryRef(collection: string, slug: string | undefined): EntryRef {
-  const c = collectionNamed(collection);
-  if (c.single) {
-    if (slug !== undefined) throw new EntryError(404, `${c.name} is one file, without entries`);
-    return { collection: c };
-  }
-  if (slug === undefined || !Slug.safeParse(slug).success)
-    throw new EntryError(400, 'An entry name is lower-case letters, digits and hyphens, like "oil-change"');
-  return { collection: c, slug };
-}
-
-/** "services/oil-change.yaml" for an entry of "services/*.yaml". */
-export function fileOf(ref: EntryRef): string {
-  return ref.slug === undefined ? ref.collection.pattern : ref.collection.pattern.replace('*', ref.slug);
-}
-
-/** The page an entry is the page of. */
-export function pageOf(ref: EntryRef): string | undefined {
-  const fixed = fixedRoutes.find((r) => r.kind === ref.collection.name);
-  if (fixed) return fixed.path;
-  const entry = entryRoutes.find((r) => r.collection === ref.collection.name);
-  return entry && ref.slug ? entry.prefix + ref.slug : undefined;
-}
-
-export class ContentStore {
+export class ContentStore extends EntryReader {
   readonly dir: string;
   constructor(
     readonly root: string,
-    readonly contentDir = 'content',
+    contentDir = 'content',
   ) {
+    super(contentDir);
     this.dir = resolve(root, contentDir);
   }
 
@@ -96,66 +34,14 @@ export class ContentStore {
     return abs;
   }
 
-  /** Slugs of a folder collection's entries, in file-name order. */
-  slugs(c: Collection): string[] {
-    const dir = join(this.dir, posix.dirname(c.pattern));
-    const [prefix = '', suffix = ''] = posix.basename(c.pattern).split('*');
-    if (!existsSync(dir)) return [];
-    return readdirSync(dir)
-      .filter((f) => f.startsWith(prefix) && f.endsWith(suffix) && !f.startsWith('_'))
-      .map((f) => f.slice(prefix.length, f.length - suffix.length))
-      .filter((s) => Slug.safeParse(s).success)
-      .sort();
+  protected names(dir: string): string[] {
+    const abs = join(this.dir, dir);
+    return existsSync(abs) ? readdirSync(abs) : [];
   }
 
   text(file: string): string | undefined {
     const abs = this.path(file);
     return existsSync(abs) ? readFileSync(abs, 'utf8') : undefined;
-  }
-
-  read(ref: EntryRef): Entry {
-    const file = fileOf(ref);
-    const text = this.text(file);
-    if (text === undefined) throw new EntryError(404, `No file ${this.contentDir}/${file}`);
-    const base = { collection: ref.collection.name, slug: ref.slug, file, page: pageOf(ref), version: versionOf(text) };
-    try {
-      if (!file.endsWith('.md')) return { ...base, data: readYaml(text) };
-      const { frontMatter, body } = splitMarkdown(text);
-      return { ...base, data: readYaml(frontMatter), body };
-    } catch (error) {
-      throw new EntryError(409, `${this.contentDir}/${file} cannot be opened here: ${(error as Error).message}`);
-    }
-  }
-
-  /** Every entry of every collection, with a title to find it by. */
-  list(): EntrySummary[] {
-    const out: EntrySummary[] = [];
-    for (const c of collections as readonly Collection[]) {
-      const refs: EntryRef[] = c.single ? [{ collection: c }] : this.slugs(c).map((slug) => ({ collection: c, slug }));
-      for (const ref of refs) {
-        const file = fileOf(ref);
-        if (!existsSync(this.path(file))) continue;
-        out.push({ collection: c.name, slug: ref.slug, file, title: this.titleOf(ref), page: pageOf(ref) });
-      }
-    }
-    return out;
-  }
-
-  private titleOf(ref: EntryRef): string {
-    try {
-      const data = this.read(ref).data as Record<string, unknown>;
-      const hero = data.hero as Record<string, unknown> | undefined;
-      const meta = data.meta as Record<string, unknown> | undefined;
-      for (const t of [data.name, data.title, hero?.title, meta?.title]) if (typeof t === 'string' && t) return t;
-    } catch {
-      // An entry that cannot be read is still listed, by its name.
-    }
-    return ref.slug ?? ref.collection.description;
-  }
-
-  /** The new text of an entry's file with the edit applied to its current text (or to `template` for a new one). */
-  edited(ref: EntryRef, current: string, data: unknown, body: string | undefined): string {
-    return fileOf(ref).endsWith('.md') ? writeMarkdown(current, data, body ?? '') : writeYaml(current, data);
   }
 
   /** Writes a file whole or not at all (a temporary file renamed over it). */

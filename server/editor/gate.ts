@@ -10,8 +10,6 @@ import { dirname, join } from 'node:path';
 import type { Problem } from '../../scripts/compiler/problems.ts';
 import type * as Compiler from '../../scripts/compiler/compile.ts';
 
-export type { Problem };
-
 export interface GateResult {
   ok: boolean;
   errors: Problem[];
