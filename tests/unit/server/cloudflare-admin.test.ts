@@ -3,7 +3,7 @@
  * (workerd, through miniflare) over D1: the same app as on Node, its refusals included.
  */
 import { Miniflare } from 'miniflare';
-import { bundlePagesFunction } from '../../support/pages-function-bundle.ts';
+import { bundlePagesFunction } from '../../../scripts/worker-bundle.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeRequestContent } from '../../../scripts/build-functions.ts';
 import { CLOUDFLARE_SCRYPT_COST, hashPassword } from '../../../server/admin/password.ts';

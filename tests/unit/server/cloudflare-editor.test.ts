@@ -5,7 +5,7 @@
  * other outbound requests are refused and recorded.
  */
 import { Miniflare } from 'miniflare';
-import { bundlePagesFunction } from '../../support/pages-function-bundle.ts';
+import { bundlePagesFunction } from '../../../scripts/worker-bundle.ts';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
