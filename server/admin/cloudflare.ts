@@ -25,12 +25,17 @@ import { verifyPassword } from './password.ts';
 import { AdminStore } from './store.ts';
 
 const EDITOR_PATH = '/admin/content';
+const EDITOR_ASSETS = ['editor.js', 'editor.css'];
+/** Pages' binding to the project's static output. */
+interface AssetsBinding {
+  fetch(request: Request): Promise<Response>;
+}
 
 export function cloudflareAdminHandler(content: ServerContent, headers: Record<string, string> = {}) {
   let migrated: Promise<unknown> | undefined;
   // One editor per isolate, so that the content read from GitHub stays cached between requests.
   let editor: { repository: string; app: Hono } | undefined;
-  const editorFor = (vars: Record<string, string | undefined>) => {
+  const editorFor = (vars: Record<string, string | undefined>, assets: AssetsBinding | undefined) => {
     const key = `${vars.GITHUB_REPOSITORY}#${vars.GITHUB_BRANCH}`;
     if (editor?.repository === key) return editor.app;
     const github = githubContentFrom(vars, { timeZone: content.shop.timeZone });
@@ -40,6 +45,11 @@ export function cloudflareAdminHandler(content: ServerContent, headers: Record<s
       basePath: EDITOR_PATH,
       csrfToken,
       log: (c, event) => void logAdminEvent(c, event),
+      // The editor's bundle, in the Pages output at its own address (scripts/pages-editor-assets.ts).
+      asset: async (name) =>
+        EDITOR_ASSETS.includes(name) && assets
+          ? assets.fetch(new Request(`https://assets.local${EDITOR_PATH}/assets/${name}`))
+          : undefined,
     });
     editor = { repository: key, app };
     return app;
@@ -47,7 +57,7 @@ export function cloudflareAdminHandler(content: ServerContent, headers: Record<s
   return async (request: Request, env: CloudflareEnv, ctx: WaitUntil): Promise<Response> => {
     const vars = stringVars(env);
     const config = readAdminConfig(vars);
-    const editorApp = config.passwordHash ? editorFor(vars) : undefined;
+    const editorApp = config.passwordHash ? editorFor(vars, env.ASSETS as AssetsBinding | undefined) : undefined;
     const requestsConfig = readConfig(vars);
     const db = d1Database(env.DB);
     const requests = new RequestStore(db);

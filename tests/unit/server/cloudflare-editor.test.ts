@@ -27,6 +27,8 @@ let csrf = '';
 let logged = '';
 const answers: string[] = [];
 const elsewhere: string[] = [];
+/** Paths the function asked of Pages' static output (its ASSETS binding). */
+const assetsAsked: string[] = [];
 
 async function send(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = {
@@ -67,6 +69,15 @@ beforeAll(async () => {
       ADMIN_PASSWORD_HASH: hash,
       GITHUB_REPOSITORY: `${github.owner}/${github.repo}`,
       GITHUB_TOKEN: github.token,
+    },
+    serviceBindings: {
+      ASSETS: (request: Request) => {
+        const { pathname } = new URL(request.url);
+        assetsAsked.push(pathname);
+        return pathname === '/admin/content/assets/editor.js'
+          ? new Response('/* the editor */', { headers: { 'content-type': 'text/javascript; charset=utf-8' } })
+          : new Response('Not found', { status: 404 });
+      },
     },
     outboundService: async (request: Request) => {
       const url = new URL(request.url);
@@ -115,6 +126,23 @@ describe('the editor on Cloudflare Pages, saving through GitHub (miniflare, a do
       cookie = saved;
     }
     expect(github.requests.length).toBe(before);
+  });
+
+  it("serves the editor's code from the Pages output, behind the login, and nothing else from there", async () => {
+    const code = await send('/admin/content/assets/editor.js');
+    expect(code.status).toBe(200);
+    expect(await code.text()).toBe('/* the editor */');
+    expect(code.headers.get('cache-control')).toBe('no-store');
+    expect((await send('/admin/content/assets/index.html')).status).toBe(404);
+    expect(assetsAsked).toEqual(['/admin/content/assets/editor.js']);
+    const saved = cookie;
+    cookie = '';
+    try {
+      expect((await send('/admin/content/assets/editor.js')).status).not.toBe(200);
+    } finally {
+      cookie = saved;
+    }
+    expect(assetsAsked).toHaveLength(1);
   });
 
   it('lists and opens entries read from the repository', async () => {
