@@ -7,6 +7,8 @@
  * - `GET /repos/{owner}/{repo}/git/trees/{sha}?recursive=1`: the tree of a commit or tree;
  * - `GET /repos/{owner}/{repo}/git/blobs/{sha}`: a file's bytes, base64 in lines of 60 as GitHub sends them;
  * - `GET /repos/{owner}/{repo}/git/commits/{sha}`: a commit's message, tree and parents;
+ * - `POST /app/installations/{id}/access_tokens`: a GitHub App's JWT (RS256, `iss` its ID, at most ten minutes)
+ *   exchanged for an installation token valid one hour;
  * - `POST /graphql` with the `createCommitOnBranch` mutation: several files added or deleted in one commit, refused
  *   with a `STALE_DATA` error naming `expectedHeadOid` when the branch has moved.
  *
@@ -21,6 +23,7 @@
  * implementation of what it doubles.
  */
 import { execFile } from 'node:child_process';
+import { randomBytes, verify } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -40,6 +43,8 @@ export interface GitHubDoubleOptions {
   seed?: { from: string; as: string };
   /** Requests a rate-limit window allows (GitHub: 5,000 an hour for a token). */
   limit?: number;
+  /** A GitHub App installed on the repository: its ID, installation and public key (PEM). */
+  app?: { id: string; installationId: string; publicKey: string };
 }
 
 export interface RecordedRequest {
@@ -71,6 +76,8 @@ export class GitHubDouble {
   readonly token: string;
   readonly dir = mkdtempSync(join(tmpdir(), 'github-double-'));
   readonly requests: RecordedRequest[] = [];
+  /** Installation tokens given to the App, with when they expire (ms). */
+  readonly installationTokens = new Map<string, number>();
   url = '';
   private server: Server | undefined;
   private readonly limit: number;
@@ -205,8 +212,11 @@ export class GitHubDouble {
           403,
           'Request forbidden by administrative rules. Please make sure your request has a User-Agent header',
         );
-      const auth = /^(?:Bearer|token) (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-      if (auth !== this.token) throw new Refusal(401, 'Bad credentials');
+      const auth = /^(?:Bearer|token) (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+      const installation = /^\/app\/installations\/([^/]+)\/access_tokens$/.exec(url.pathname);
+      if (req.method === 'POST' && installation) return this.installationToken(res, auth, installation[1]!, body);
+      const issued = this.installationTokens.get(auth);
+      if (auth !== this.token && !(issued && issued > Date.now())) throw new Refusal(401, 'Bad credentials');
       if (this.remaining <= 0)
         throw new Refusal(403, "API rate limit exceeded for user ID 1. (But here's the good news: ...)");
       this.remaining--;
@@ -220,6 +230,44 @@ export class GitHubDouble {
       }
       this.send(res, error.status, { message: error.message, documentation_url: DOCS, status: String(error.status) });
     }
+  }
+
+  /** The App's JWT checked as GitHub documents it, then a token for one hour. */
+  private installationToken(res: ServerResponse, jwt: string, id: string, body: string): void {
+    const app = this.options.app;
+    const [header = '', payload = '', signature = ''] = jwt.split('.');
+    const valid =
+      !!app &&
+      verify('sha256', Buffer.from(`${header}.${payload}`), app.publicKey, Buffer.from(signature, 'base64url'));
+    const claims = valid
+      ? (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { iss?: string; iat?: number; exp?: number })
+      : {};
+    const now = Date.now() / 1000;
+    if (
+      !valid ||
+      claims.iss !== app.id ||
+      !claims.exp ||
+      !claims.iat ||
+      claims.exp < now ||
+      claims.exp - claims.iat > 600
+    )
+      throw new Refusal(401, 'A JSON web token could not be decoded');
+    if (id !== app.installationId) throw new Refusal(404, 'Not Found');
+    const asked = JSON.parse(body || '{}') as { repositories?: string[]; permissions?: Record<string, string> };
+    if (asked.repositories?.some((r) => r !== this.repo))
+      throw new Refusal(
+        422,
+        'There is at least one repository that does not exist or is not accessible to the parent installation.',
+      );
+    const token = `ghs_${randomBytes(18).toString('base64url')}`;
+    const expires = Date.now() + 3600_000;
+    this.installationTokens.set(token, expires);
+    this.send(res, 201, {
+      token,
+      expires_at: new Date(expires).toISOString(),
+      permissions: asked.permissions ?? { contents: 'write', metadata: 'read' },
+      repository_selection: 'selected',
+    });
   }
 
   private async rest(res: ServerResponse, url: URL): Promise<void> {

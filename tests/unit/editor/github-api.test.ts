@@ -3,11 +3,13 @@
  * double of GitHub's API: GitHub's refusals become words without the token, a commit is refused when the branch
  * moved, and a save races another commit and still lands on the head it was checked against.
  */
+import { generateKeyPairSync } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GitHubApi, GitHubError, type GitHubTarget } from '../../../server/editor/github-api.ts';
 import { createGitHubEditorApp } from '../../../server/editor/github-editor.ts';
 import { GitHubContent } from '../../../server/editor/github-store.ts';
+import { githubContentFrom } from '../../../server/editor/github-editor-config.ts';
 import { startGitHubDouble, type GitHubDouble } from '../../support/github-double.ts';
 
 let github: GitHubDouble;
@@ -139,6 +141,48 @@ describe('commits', () => {
     expect(log.slice(0, 2)).toEqual(['Edit /services/oil-change', 'Edit on github.com']);
     expect(await github.fileAtHead('notes/raced.md')).toBe('Meanwhile\n');
     expect(await github.fileAtHead(FILE)).toContain('name: Oil Change Now\n');
+  });
+});
+
+describe("a GitHub App's credentials", () => {
+  const rsa = () =>
+    generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
+  const key = rsa();
+
+  it('exchange a JWT signed with the key GitHub gives (PKCS #1) for an installation token, asked once and reused', async () => {
+    const app = await startGitHubDouble({
+      seed: { from: join(process.cwd(), 'content/pages'), as: 'content/pages' },
+      app: { id: '123456', installationId: '7890', publicKey: key.publicKey },
+    });
+    try {
+      const env = {
+        GITHUB_REPOSITORY: `${app.owner}/${app.repo}`,
+        GITHUB_APP_ID: '123456',
+        GITHUB_APP_INSTALLATION_ID: '7890',
+        GITHUB_APP_PRIVATE_KEY: key.privateKey,
+      };
+      const content = githubContentFrom(env, { api: app.url })!;
+      expect((await content.snapshot()).head).toBe(await app.head());
+      expect(await content.api.head()).toBe(await app.head());
+      const exchanges = app.requests.filter((r) => r.path.endsWith('/access_tokens'));
+      expect(exchanges).toEqual([{ method: 'POST', path: '/app/installations/7890/access_tokens' }]);
+      expect(app.installationTokens.size).toBe(1);
+
+      const other = rsa();
+      const wrong = githubContentFrom({ ...env, GITHUB_APP_PRIVATE_KEY: other.privateKey }, { api: app.url })!;
+      const error = await refusal(wrong.snapshot());
+      expect(error.kind).toBe('credentials');
+      expect(error.message).toMatch(/did not accept the GitHub App’s credentials \(401\)/);
+      expect(error.message).not.toContain(other.privateKey.split('\n')[1]);
+      const elsewhere = githubContentFrom({ ...env, GITHUB_APP_INSTALLATION_ID: '1' }, { api: app.url })!;
+      expect((await refusal(elsewhere.snapshot())).message).toMatch(/knows no installation/);
+    } finally {
+      await app.close();
+    }
   });
 });
 
