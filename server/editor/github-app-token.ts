@@ -34,7 +34,8 @@ function derLength(n: number): number[] {
   return [0x80 | bytes.length, ...bytes];
 }
 
-const der = (tag: number, body: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array([tag, ...derLength(body.length), ...body]);
+const der = (tag: number, body: Uint8Array): Uint8Array<ArrayBuffer> =>
+  new Uint8Array([tag, ...derLength(body.length), ...body]);
 
 /** PKCS #1 (what GitHub hands out) wrapped as PKCS #8 (what WebCrypto imports). */
 function pkcs8Of(pem: string): Uint8Array<ArrayBuffer> {
