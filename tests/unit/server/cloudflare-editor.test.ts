@@ -242,6 +242,22 @@ describe('the editor on Cloudflare Pages, saving through GitHub (miniflare, a do
     expect(history.changes[0]!.subject).toBe('Undo: Edit /services/oil-change');
   });
 
+  it('refuses a save without the session’s CSRF token or from another site before asking GitHub anything', async () => {
+    const entry = await openEntry();
+    const before = github.requests.length;
+    const body = JSON.stringify({ version: entry.version, data: { ...entry.data, name: 'Hijacked' } });
+    const noToken = await send(ENTRY, { method: 'PUT', body, headers: { 'x-csrf-token': '' } });
+    const crossSite = await send(ENTRY, {
+      method: 'PUT',
+      body,
+      headers: { origin: 'https://evil.test', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(noToken.status).toBe(403);
+    expect(crossSite.status).toBe(403);
+    expect(github.requests.length).toBe(before);
+    expect(await github.fileAtHead(FILE)).not.toContain('Hijacked');
+  });
+
   it('answers a used-up rate limit in words, with the time GitHub gives, and saves nothing', async () => {
     const entry = await openEntry();
     const head = await github.head();
