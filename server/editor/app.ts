@@ -9,13 +9,11 @@ import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { stringify } from 'yaml';
-import type { Collection } from '../../schema/collections.ts';
-import { entryPath } from '../../schema/routes.ts';
 import { ContentStore, EntryError, collectionNamed, entryRef, fileOf, pageOf, versionOf } from './content-store.ts';
 import { editorConfig } from './editor-config.ts';
 import { toFieldProblems } from './field-errors.ts';
 import { editorPage } from './editor-page.ts';
+import { leftToDo, newEntryText } from './new-entry.ts';
 import { runGate, warmGate, type GateResult } from './gate.ts';
 import { siteChoices } from './site-choices.ts';
 import { saveMedia, MediaError, MAX_UPLOAD_BYTES } from './media.ts';
@@ -254,29 +252,4 @@ export function createEditorApp(options: EditorOptions): Hono {
   // The editor's page, at the mount point with or without its slash (its views live in the address's #hash).
   app.get('*', (c) => c.html(editorPage(options.basePath, options.csrfToken?.(c))));
   return app;
-}
-
-/** The text of a new entry's file: the schema comment editors use, then the data. */
-function newEntryText(collection: Collection, data: unknown, body: string | undefined): string {
-  const depth = collection.pattern.split('/').length - 1;
-  const schemaRef = `${'../'.repeat(depth + 1)}.generated/schemas/${collection.name}.json`;
-  const yaml = stringify(data, { lineWidth: 0 });
-  if (collection.pattern.endsWith('.md')) return `---\n${yaml}---\n\n${(body ?? '').trim()}\n`;
-  return `# yaml-language-server: $schema=${schemaRef}\n${yaml}`;
-}
-
-/** What a person must still do after adding an entry, as the README says. */
-function leftToDo(collection: Collection, slug: string): string[] {
-  switch (collection.name) {
-    case 'service':
-      return [
-        `Link the new page ${entryPath('service', slug)} from the services directory (Services directory, in one of its groups), and from the menu (Navigation) if you like.`,
-      ];
-    case 'town':
-      return [`The town must be listed in Areas with a name that gives "${slug}".`];
-    case 'make':
-      return [`List the make in Makes, if it is not there yet.`];
-    default:
-      return [];
-  }
 }

@@ -12,12 +12,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { posix } from 'node:path';
 import { editorConfig } from './editor-config.ts';
 import { editorPage } from './editor-page.ts';
-import { EntryError, EntryReader, entryRef, fileOf, pageOf, versionOf } from './entry-refs.ts';
+import { EntryError, EntryReader, collectionNamed, entryRef, fileOf, pageOf, versionOf } from './entry-refs.ts';
 import { toFieldProblems } from './field-errors.ts';
 import type { GateResult, Overlay } from './gate.ts';
 import { GitHubError } from './github-api.ts';
 import { TRAILER, type GitHubContent, type Snapshot } from './github-store.ts';
 import { runMemoryGate } from './memory-gate.ts';
+import { leftToDo, newEntryText } from './new-entry.ts';
 import { siteChoices } from './site-choices.ts';
 
 export interface GitHubEditorOptions {
@@ -186,6 +187,41 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
     });
   });
 
+  api.post('/entries/:collection', async (c) => {
+    const collection = collectionNamed(c.req.param('collection'));
+    const body = await jsonBody(c);
+    const ref = entryRef(collection.name, typeof body.slug === 'string' ? body.slug : undefined);
+    const file = fileOf(ref);
+    const page = pageOf(ref);
+    const text = newEntryText(collection, body.data, body.body);
+    return queue(async () => {
+      const result = await commitChecked(
+        c,
+        (_, reader) => {
+          if (reader.text(file) !== undefined)
+            throw new EntryError(409, `There is already an entry named "${ref.slug}": choose another name`);
+          return { overlay: new Map([[file, text]]), headline: `Add ${page ?? `${contentDir}/${file}`}` };
+        },
+        file,
+      );
+      if (result instanceof Response) return result;
+      log(c, `created ${contentDir}/${file}`);
+      return c.json(
+        {
+          saved: true,
+          version: versionOf(text),
+          file,
+          slug: ref.slug,
+          page,
+          todo: leftToDo(collection, ref.slug!),
+          warnings: toFieldProblems(result.gate.warnings, contentDir).filter((w) => w.file === file),
+          published: { commit: result.commit },
+        },
+        201,
+      );
+    });
+  });
+
   api.get('/history', async (c) => {
     const { head } = await store.snapshot();
     return c.json({
@@ -218,8 +254,8 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
   return app;
 }
 
-/** The JSON body of a save, at most MAX_JSON_BYTES: `{ version, data, body? }`. */
-async function jsonBody(c: Context): Promise<{ version?: unknown; data: unknown; body?: string }> {
+/** The JSON body of a save, at most MAX_JSON_BYTES: `{ version, data, body?, slug? }`. */
+async function jsonBody(c: Context): Promise<{ version?: unknown; data: unknown; body?: string; slug?: unknown }> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json'))
     throw new EntryError(400, 'Expected JSON');
   const text = await c.req.text();
@@ -231,9 +267,9 @@ async function jsonBody(c: Context): Promise<{ version?: unknown; data: unknown;
     throw new EntryError(400, 'Expected JSON');
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new EntryError(400, 'Expected an object');
-  const { data, body: markdown, version } = body as Record<string, unknown>;
+  const { data, body: markdown, version, slug } = body as Record<string, unknown>;
   if (!data || typeof data !== 'object' || Array.isArray(data)) throw new EntryError(400, 'Expected the entry data');
   if (markdown !== undefined && typeof markdown !== 'string')
     throw new EntryError(400, 'Expected the text as a string');
-  return { version, data, body: markdown };
+  return { version, data, body: markdown, slug };
 }

@@ -224,6 +224,34 @@ describe('the editor on Cloudflare Pages, saving through GitHub (miniflare, a do
     expect((await github.git(['rev-parse', `${commit}^`])).toString().trim()).toBe(theirs);
   });
 
+  it('adds a special as one commit of a new file, and refuses the same name again', async () => {
+    const data = {
+      title: 'Spring Alignment Check',
+      summary: 'A four-wheel alignment check with a printout of every angle.',
+      offer: { type: 'fixed-price', value: 29 },
+      finePrint: 'Cars and light trucks. One per vehicle.',
+      services: ['wheel-alignment'],
+      starts: '2026-01-01',
+      ends: '2030-12-31',
+    };
+    const res = await send('/admin/content/api/entries/special', {
+      method: 'POST',
+      body: JSON.stringify({ slug: 'spring-alignment-check', data }),
+    });
+    expect(res.status).toBe(201);
+    expect((await github.log())[0]).toBe('Add content/specials/spring-alignment-check.yaml');
+    const text = (await github.fileAtHead('content/specials/spring-alignment-check.yaml'))!;
+    expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=../../.generated/schemas/special.json');
+    expect(text).toContain('starts: 2026-01-01');
+    const head = await github.head();
+    const again = await send('/admin/content/api/entries/special', {
+      method: 'POST',
+      body: JSON.stringify({ slug: 'spring-alignment-check', data }),
+    });
+    expect(again.status).toBe(409);
+    expect(await github.head()).toBe(head);
+  });
+
   it('undoes the last change of the editor as a new commit, and lists it in the history', async () => {
     const entry = await openEntry();
     const before = (await github.fileAtHead(FILE))!;
