@@ -1,21 +1,22 @@
-import { existsSync, readdirSync } from 'node:fs';
 import { pageKinds } from '../../schema/page-kinds.ts';
-import { basename, extname, join, posix } from 'node:path';
+import { basename, extname, posix } from 'node:path';
+import type { ContentSource } from './content-source.ts';
+import { fileSource } from './file-source.ts';
 import { collections, type Collection, type Content } from '../../schema/collections.ts';
 import { readContentFile, type LoadedFile } from './loaders/index.ts';
 import { problem, type Problem } from './problems.ts';
 import { describeIssue } from './describe-issue.ts';
 import { formatPath } from './positions.ts';
 
-/** Files matching a collection pattern; `*` matches one file name not starting with "_". */
-function matchFiles(contentDir: string, pattern: string): string[] {
+/** Files matching a collection pattern in `contentDir`; `*` matches one file name not starting with "_". */
+function matchFiles(source: ContentSource, contentDir: string, pattern: string): string[] {
   const dir = posix.dirname(pattern);
   const name = posix.basename(pattern);
-  if (!name.includes('*')) return existsSync(join(contentDir, pattern)) ? [pattern] : [];
-  const abs = join(contentDir, dir);
-  if (!existsSync(abs)) return [];
+  if (!name.includes('*')) return source.stat(posix.join(contentDir, pattern)) ? [pattern] : [];
   const [prefix = '', suffix = ''] = name.split('*');
-  return readdirSync(abs)
+  return (source.list(posix.join(contentDir, dir)) ?? [])
+    .filter((e) => !e.folder)
+    .map((e) => e.name)
     .filter((f) => f.startsWith(prefix) && f.endsWith(suffix) && !f.startsWith('_'))
     .sort()
     .map((f) => (dir === '.' ? f : `${dir}/${f}`));
@@ -36,6 +37,10 @@ export interface LoadResult {
    * `fileOf('site')` is "content/site.yaml", `fileOf('service', 'oil-change')` "content/services/oil-change.yaml".
    */
   fileOf: (collection: keyof Content, slug?: string) => string;
+  /** Where the content was read from: a check may list other files through it (the pictures under `static/`). */
+  source: ContentSource;
+  /** The content folder, project-relative ("content"). */
+  contentDir: string;
 }
 
 /** The project-relative path of a collection's file in `contentDir` (`slug` fills the `*` of an entry pattern). */
@@ -46,10 +51,10 @@ function collectionFile(contentDir: string, collection: keyof Content, slug = '*
 }
 
 /** Content files, project-relative, under `dir` (pictures and other files served as they are excluded). */
-function contentFiles(root: string, dir: string): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => {
+function contentFiles(source: ContentSource, contentDir: string, dir = contentDir): string[] {
+  return (source.list(dir) ?? []).flatMap((e) => {
     const rel = posix.join(dir, e.name);
-    if (e.isDirectory()) return rel === posix.join(dir, STATIC_DIR) ? [] : contentFiles(root, rel);
+    if (e.folder) return rel === posix.join(contentDir, STATIC_DIR) ? [] : contentFiles(source, contentDir, rel);
     return /\.(ya?ml|md)$/.test(e.name) && !e.name.startsWith('_') ? [rel] : [];
   });
 }
@@ -61,9 +66,8 @@ const STATIC_DIR = 'static';
  * A content file no collection reads would silently be no part of the site (a page written before its kind
  * is registered): each is a problem naming what to do.
  */
-function unreadFiles(root: string, contentDir: string, read: ReadonlyMap<string, LoadedFile>): Problem[] {
-  if (!existsSync(join(root, contentDir))) return [];
-  return contentFiles(root, contentDir)
+function unreadFiles(source: ContentSource, contentDir: string, read: ReadonlyMap<string, LoadedFile>): Problem[] {
+  return contentFiles(source, contentDir)
     .filter((file) => !read.has(file))
     .map((file) => {
       const rel = posix.relative(contentDir, file);
@@ -76,8 +80,15 @@ function unreadFiles(root: string, contentDir: string, read: ReadonlyMap<string,
     });
 }
 
-/** Reads and validates every collection of the registry. `root` is the project folder that holds `contentDir`. */
-export function loadContent(root: string, contentDir = 'content'): LoadResult {
+/**
+ * Reads and validates every collection of the registry. `root` is the project folder that holds `contentDir`; the
+ * files are read from it unless another `source` is given (then `root` is not used).
+ */
+export function loadContent(
+  root: string,
+  contentDir = 'content',
+  source: ContentSource = fileSource(root),
+): LoadResult {
   const content: Record<string, unknown> = {};
   const files = new Map<string, LoadedFile>();
   const slugs = new Map<string, Set<string>>();
@@ -85,7 +96,7 @@ export function loadContent(root: string, contentDir = 'content'): LoadResult {
   const problems: Problem[] = [];
 
   for (const collection of collections as readonly Collection[]) {
-    const matched = matchFiles(join(root, contentDir), collection.pattern);
+    const matched = matchFiles(source, contentDir, collection.pattern);
     if (collection.single && matched.length === 0) {
       const file = posix.join(contentDir, collection.pattern);
       problems.push(
@@ -102,7 +113,7 @@ export function loadContent(root: string, contentDir = 'content'): LoadResult {
     slugs.set(collection.name, new Set(matched.map((f) => basename(f, extname(f)))));
     for (const rel of matched) {
       const file = posix.join(contentDir, rel);
-      const loaded = readContentFile(file, join(root, file));
+      const loaded = readContentFile(source, file);
       files.set(file, loaded);
       collectionOf.set(file, collection);
       problems.push(...loaded.problems);
@@ -132,7 +143,7 @@ export function loadContent(root: string, contentDir = 'content'): LoadResult {
     }
     if (!collection.single) content[collection.name] = entries;
   }
-  problems.push(...unreadFiles(root, contentDir, files));
+  problems.push(...unreadFiles(source, contentDir, files));
   const fileOf = (collection: keyof Content, slug?: string) => collectionFile(contentDir, collection, slug);
-  return { content: content as Partial<Content>, files, slugs, collectionOf, problems, fileOf };
+  return { content: content as Partial<Content>, files, slugs, collectionOf, problems, fileOf, source, contentDir };
 }

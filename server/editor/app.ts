@@ -7,12 +7,8 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
-import { escapeHtml } from '../escape-html.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { stringify } from 'yaml';
-import type { Collection } from '../../schema/collections.ts';
-import { entryPath } from '../../schema/routes.ts';
 import {
   ContentStore,
   EntryError,
@@ -30,8 +26,10 @@ import { fieldLabelOf } from './field-labels.ts';
 import { listPictures, pictureAt, usesOf } from './pictures.ts';
 import { readYaml, splitMarkdown } from './yaml-writer.ts';
 import { editorConfig } from './editor-config.ts';
-import { fieldPath, fieldsOf, type FieldProblem } from './field-errors.ts';
-import { runGate, warmGate, type GateResult, type Problem } from './gate.ts';
+import { toFieldProblems } from './field-errors.ts';
+import { editorPage } from './editor-page.ts';
+import { leftToDo, newEntryText } from './new-entry.ts';
+import { runGate, warmGate, type GateResult } from './gate.ts';
 import { siteChoices } from './site-choices.ts';
 import { saveMedia, MediaError, MAX_UPLOAD_BYTES } from './media.ts';
 import type { Publisher, Published } from './publish.ts';
@@ -63,44 +61,6 @@ function serial() {
     last = run.catch(() => undefined);
     return run;
   };
-}
-
-/** A compiler problem as the editor shows it: the file under content/ and the field as a path. */
-function toFieldProblems(problems: readonly Problem[], contentDir: string): FieldProblem[] {
-  return problems.flatMap((p) =>
-    fieldsOf(p.field).map((field) => ({
-      file: p.location.file.startsWith(`${contentDir}/`)
-        ? p.location.file.slice(contentDir.length + 1)
-        : p.location.file,
-      line: p.location.line,
-      column: p.location.column,
-      field,
-      path: fieldPath(field),
-      message: p.message,
-      code: p.code,
-      severity: p.severity,
-    })),
-  );
-}
-
-function page(options: EditorOptions, csrf: string | undefined): string {
-  const base = options.basePath ?? '/admin/content';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Edit the site</title>
-${csrf ? `<meta name="csrf-token" content="${escapeHtml(csrf)}">\n` : ''}<link rel="stylesheet" href="${base}/assets/editor.css">
-<script type="module" src="${base}/assets/editor.js"></script>
-</head>
-<body>
-<div id="editor" data-base="${escapeHtml(base)}"><p class="ed-loading">Loading the editor…</p></div>
-<noscript>The editor needs JavaScript.</noscript>
-</body>
-</html>
-`;
 }
 
 export function createEditorApp(options: EditorOptions): Hono {
@@ -504,7 +464,7 @@ export function createEditorApp(options: EditorOptions): Hono {
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   // The editor's page, at the mount point with or without its slash (its views live in the address's #hash).
-  app.get('*', (c) => c.html(page(options, options.csrfToken?.(c))));
+  app.get('*', (c) => c.html(editorPage(options.basePath, options.csrfToken?.(c))));
   return app;
 }
 
@@ -514,29 +474,4 @@ const plainTitle = (title: string) => title.replace(/\s*[|·–—-]?\s*\{[A-Za-
 /** Both missing, or both there with the same bytes. */
 function sameBytes(a: Uint8Array | null | undefined, b: Uint8Array | null | undefined): boolean {
   return a && b ? Buffer.compare(a, b) === 0 : !a && !b;
-}
-
-/** The text of a new entry's file: the schema comment editors use, then the data. */
-function newEntryText(collection: Collection, data: unknown, body: string | undefined): string {
-  const depth = collection.pattern.split('/').length - 1;
-  const schemaRef = `${'../'.repeat(depth + 1)}.generated/schemas/${collection.name}.json`;
-  const yaml = stringify(data, { lineWidth: 0 });
-  if (collection.pattern.endsWith('.md')) return `---\n${yaml}---\n\n${(body ?? '').trim()}\n`;
-  return `# yaml-language-server: $schema=${schemaRef}\n${yaml}`;
-}
-
-/** What a person must still do after adding an entry, as the README says. */
-function leftToDo(collection: Collection, slug: string): string[] {
-  switch (collection.name) {
-    case 'service':
-      return [
-        `Link the new page ${entryPath('service', slug)} from the services directory (Services directory, in one of its groups), and from the menu (Navigation) if you like.`,
-      ];
-    case 'town':
-      return [`The town must be listed in Areas with a name that gives "${slug}".`];
-    case 'make':
-      return [`List the make in Makes, if it is not there yet.`];
-    default:
-      return [];
-  }
 }

@@ -3,6 +3,7 @@
  * (several fields reached through one YAML alias are joined with " and "); the form keeps its errors in a tree by
  * the same keys, so a problem shows at the field it names.
  */
+import type { Problem } from '../../scripts/compiler/problems.ts';
 
 /** The problem as the editor's API returns it. */
 export interface FieldProblem {
@@ -25,7 +26,7 @@ export function fieldPath(field: string): (string | number)[] {
 }
 
 /** Each field a problem names ("a and b" names two). */
-export function fieldsOf(field: string): string[] {
+function fieldsOf(field: string): string[] {
   return field ? field.split(' and ') : [''];
 }
 
@@ -54,4 +55,22 @@ export function errorTree(problems: readonly FieldProblem[], data: unknown): Err
 /** The id the form gives a field's input: react-jsonschema-form's "root_pricing_rows_0_estimate". */
 export function fieldId(path: readonly (string | number)[]): string {
   return ['root', ...path].join('_');
+}
+
+/** A compiler problem as the editor shows it: the file under content/ and the field as a path. */
+export function toFieldProblems(problems: readonly Problem[], contentDir: string): FieldProblem[] {
+  return problems.flatMap((p) =>
+    fieldsOf(p.field).map((field) => ({
+      file: p.location.file.startsWith(`${contentDir}/`)
+        ? p.location.file.slice(contentDir.length + 1)
+        : p.location.file,
+      line: p.location.line,
+      column: p.location.column,
+      field,
+      path: fieldPath(field),
+      message: p.message,
+      code: p.code,
+      severity: p.severity,
+    })),
+  );
 }

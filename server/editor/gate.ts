@@ -12,8 +12,6 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Problem } from '../../scripts/compiler/problems.ts';
 import type * as Compiler from '../../scripts/compiler/compile.ts';
 
-export type { Problem };
-
 export interface GateResult {
   ok: boolean;
   errors: Problem[];

@@ -10,7 +10,7 @@ import { entryPath, entryRoutes, fixedRoutes } from '../../schema/routes.ts';
 import { siteTokens } from '../../scripts/compiler/tokens.ts';
 import { buildDate } from '../../scripts/compiler/build-date.ts';
 import type { Site } from '../../schema/site.ts';
-import { collectionNamed, entryRef, type ContentStore } from './content-store.ts';
+import { collectionNamed, entryRef, type EntryReader } from './entry-refs.ts';
 
 export interface SiteChoices {
   /** Every page address, then every address with a section ("/contact#quote"). */
@@ -22,7 +22,7 @@ export interface SiteChoices {
   tokens: string[];
 }
 
-export function siteChoices(store: ContentStore): SiteChoices {
+export function siteChoices(store: EntryReader): SiteChoices {
   const titles = new Map(store.list().map((e) => [e.page, e.title]));
   const links: SiteChoices['links'] = [];
   const sections = (kind: string) => [

@@ -1,5 +1,5 @@
-import { readFileSync, statSync } from 'node:fs';
 import { extname } from 'node:path';
+import type { ContentSource } from '../content-source.ts';
 import { loadMarkdown } from './markdown.ts';
 import { loadYaml } from './yaml.ts';
 import { failedFile } from './failed.ts';
@@ -20,15 +20,16 @@ function loadFile(file: string, text: string): LoadedFile {
 }
 
 /**
- * Reads and parses the content file `file` (project-relative) found at `absolute`. A file too large to be
- * content is refused before it is read; one that is not UTF-8 text is refused before it is parsed.
+ * Reads and parses the content file `file` (project-relative) from `source`. A file too large to be content is
+ * refused before it is read; one that is not UTF-8 text is refused before it is parsed.
  */
-export function readContentFile(file: string, absolute: string): LoadedFile {
-  const stat = statSync(absolute);
+export function readContentFile(source: ContentSource, file: string): LoadedFile {
+  const stat = source.stat(file);
+  if (!stat) throw new Error(`No file ${file}`);
   const tooBig = sizeProblem(file, stat.size);
   if (tooBig) return failedFile(file, '', tooBig);
-  const read = contentText(file, readFileSync(absolute));
+  const read = contentText(file, source.read(file) ?? new Uint8Array());
   if ('problem' in read) return failedFile(file, '', read.problem);
-  return { ...loadFile(file, read.text), modified: stat.mtimeMs };
+  return { ...loadFile(file, read.text), modified: stat.modified };
 }
 export type { LoadedFile };

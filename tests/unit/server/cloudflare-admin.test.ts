@@ -2,8 +2,8 @@
  * The back office as a Cloudflare Pages Function (functions/admin/[[path]].ts) in Cloudflare's own runtime
  * (workerd, through miniflare) over D1: the same app as on Node, its refusals included.
  */
-import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
+import { bundlePagesFunction } from '../../../scripts/worker-bundle.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeRequestContent } from '../../../scripts/build-functions.ts';
 import { CLOUDFLARE_SCRYPT_COST, hashPassword } from '../../../server/admin/password.ts';
@@ -46,23 +46,7 @@ async function send(mf: Miniflare, path: string, init: RequestInit & { address?:
 
 beforeAll(async () => {
   writeRequestContent(root);
-  const bundle = await build({
-    stdin: {
-      contents: `import { onRequest } from './functions/admin/[[path]].ts';
-        export default { fetch: (request, env, ctx) => onRequest({ request, env, waitUntil: (p) => ctx.waitUntil(p) }) };`,
-      resolveDir: root,
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-    conditions: ['workerd', 'worker', 'browser'],
-    external: ['node:*'],
-    write: false,
-    logLevel: 'silent',
-  });
-  script = bundle.outputFiles[0]!.text;
+  script = await bundlePagesFunction(root, './functions/admin/[[path]].ts');
   // The cost `npm run admin:password -- --cloudflare` uses, so that what runs here is what runs there.
   const hash = await hashPassword(PASSWORD, CLOUDFLARE_SCRYPT_COST);
   on = miniflare({ ADMIN_PASSWORD_HASH: hash, WEBHOOK_URL: 'https://hooks.shop.test/requests' });

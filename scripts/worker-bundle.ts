@@ -1,0 +1,63 @@
+import { build, type Plugin } from 'esbuild';
+
+/**
+ * Bundles for Cloudflare's runtime, as the tests and the measurements run them under miniflare.
+ *
+ * Pages' bundler gives `require('fs')` a stand-in under nodejs_compat (gray-matter, which the content editor's
+ * gate loads, requires it and never uses it there); this bundle does the same, so that the runtime is asked for
+ * no module it does not have.
+ */
+const noFs: Plugin = {
+  name: 'no-fs',
+  setup(b) {
+    b.onResolve({ filter: /^fs$/ }, () => ({ path: 'fs', namespace: 'no-fs' }));
+    b.onLoad({ filter: /.*/, namespace: 'no-fs' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
+  },
+};
+
+/** Module Worker code (`export default { fetch }`) bundled from `root` for Cloudflare's runtime (miniflare). */
+async function bundleWorker(root: string, contents: string): Promise<string> {
+  const bundle = await build({
+    stdin: { contents, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    conditions: ['workerd', 'worker', 'browser'],
+    external: ['node:*'],
+    plugins: [noFs],
+    write: false,
+    logLevel: 'silent',
+  });
+  return bundle.outputFiles[0]!.text;
+}
+
+/** A Pages Function of this project (e.g. './functions/admin/[[path]].ts') as a module Worker. */
+export function bundlePagesFunction(root: string, entry: string): Promise<string> {
+  return bundleWorker(
+    root,
+    `import { onRequest } from '${entry}';
+      export default { fetch: (request, env, ctx) => onRequest({ request, env, waitUntil: (p) => ctx.waitUntil(p) }) };`,
+  );
+}
+
+/** The gate alone as a Worker, for measuring it in the runtime: POST /load the content, then POST /gate. */
+export function bundleGateWorker(root: string): Promise<string> {
+  return bundleWorker(
+    root,
+    `import { runMemoryGate } from './server/editor/memory-gate.ts';
+      let files = new Map();
+      const bytes = (b64) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      export default {
+        async fetch(request) {
+          const { pathname } = new URL(request.url);
+          if (pathname === '/load') {
+            files = new Map(Object.entries(await request.json()).map(([p, b]) => [p, b === null ? null : bytes(b)]));
+            return new Response(String(files.size));
+          }
+          const gate = runMemoryGate(files, 'content', new Map(), { today: '2026-11-25' });
+          return Response.json({ ok: gate.ok, errors: gate.errors.length, warnings: gate.warnings.length });
+        },
+      };`,
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * The site's content as GitHub holds it, for the editor on a static host: read through the API and kept in memory
+ * (the tree by the branch's head, every file by its blob SHA, so a save after the first read fetches only what
+ * changed), checked by the gate, and changed by one commit per save through `createCommitOnBranch`, which GitHub
+ * refuses when the branch has moved since the content was read.
+ */
+import type { GitHubApi } from './github-api.ts';
+import type { Overlay } from './gate.ts';
+
+/** Marks the editor's commits, as on the site's server (server/editor/publish.ts), so undo finds them. */
+export const TRAILER = 'Edited-with: site editor';
+const UNDOES = /^Undoes: ([0-9a-f]{40})$/m;
+/** How far back undo and the history look, in commits of the branch. */
+const HISTORY_DEPTH = 20;
+/** Files fetched at once. */
+const CONCURRENCY = 6;
+
+export interface Snapshot {
+  /** The branch's head commit the content was read at. */
+  head: string;
+  /** Project-relative path -> bytes; files under the content folder's `static/` by name only (null). */
+  files: ReadonlyMap<string, Uint8Array | null>;
+  /** The text of a file under the content folder ("services/oil-change.yaml"), or undefined. */
+  text(file: string): string | undefined;
+}
+
+interface EditorCommit {
+  commit: string;
+  subject: string;
+  date: string;
+  undoes?: string;
+}
+
+/** Git's name for a file's bytes: SHA-1 of "blob <size>\0" and the bytes. */
+async function blobSha(bytes: Uint8Array): Promise<string> {
+  const header = new TextEncoder().encode(`blob ${bytes.length}\0`);
+  const all = new Uint8Array(header.length + bytes.length);
+  all.set(header);
+  all.set(bytes, header.length);
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', all));
+  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+async function inBatches<T>(items: readonly T[], task: (item: T) => Promise<void>): Promise<void> {
+  for (let i = 0; i < items.length; i += CONCURRENCY) await Promise.all(items.slice(i, i + CONCURRENCY).map(task));
+}
+
+export class GitHubContent {
+  private readonly blobs = new Map<string, Uint8Array>();
+  private readonly trees = new Map<string, Map<string, string>>();
+  private readonly commits = new Map<string, { parents: string[]; message: string; date: string }>();
+  private last: Snapshot | undefined;
+
+  constructor(
+    readonly api: GitHubApi,
+    readonly contentDir = 'content',
+  ) {}
+
+  /** Path -> blob SHA of every file under the content folder at a commit (cached: a commit never changes). */
+  private async treeOf(commit: string): Promise<Map<string, string>> {
+    const cached = this.trees.get(commit);
+    if (cached) return cached;
+    const { entries } = await this.api.tree(commit);
+    const files = new Map(
+      entries
+        .filter((e) => e.type === 'blob' && e.path.startsWith(`${this.contentDir}/`))
+        .map((e) => [e.path, e.sha] as const),
+    );
+    this.trees.set(commit, files);
+    return files;
+  }
+
+  private isRead(path: string): boolean {
+    return !path.startsWith(`${this.contentDir}/static/`) && /\.(ya?ml|md)$/.test(path);
+  }
+
+  private async blob(sha: string): Promise<Uint8Array> {
+    const cached = this.blobs.get(sha);
+    if (cached) return cached;
+    const bytes = await this.api.blob(sha);
+    this.blobs.set(sha, bytes);
+    return bytes;
+  }
+
+  /** The content at the branch's head now: one request when nothing changed since the last read. */
+  async snapshot(): Promise<Snapshot> {
+    const head = await this.api.head();
+    if (this.last?.head === head) return this.last;
+    const tree = await this.treeOf(head);
+    const missing = [
+      ...new Set([...tree].filter(([p, sha]) => this.isRead(p) && !this.blobs.has(sha)).map(([, s]) => s)),
+    ];
+    await inBatches(missing, async (sha) => void (await this.blob(sha)));
+    const files = new Map<string, Uint8Array | null>(
+      [...tree].map(([path, sha]) => [path, this.isRead(path) ? this.blobs.get(sha)! : null]),
+    );
+    const decoder = new TextDecoder();
+    const snapshot: Snapshot = {
+      head,
+      files,
+      text: (file) => {
+        const bytes = files.get(`${this.contentDir}/${file}`);
+        return bytes ? decoder.decode(bytes) : undefined;
+      },
+    };
+    this.last = snapshot;
+    return snapshot;
+  }
+
+  /**
+   * Commits the changes (paths under the content folder -> new text, or null to delete) on the branch, only if its
+   * head is still the snapshot's: otherwise a GitHubError of kind `stale-head` and nothing is committed.
+   */
+  async commit(snapshot: Snapshot, overlay: Overlay, headline: string, body = TRAILER): Promise<string> {
+    const additions: { path: string; contents: Uint8Array }[] = [];
+    const deletions: { path: string }[] = [];
+    for (const [file, text] of overlay) {
+      const path = `${this.contentDir}/${file}`;
+      if (text === null) deletions.push({ path });
+      else additions.push({ path, contents: typeof text === 'string' ? new TextEncoder().encode(text) : text });
+    }
+    const { oid } = await this.api.commitOnBranch(snapshot.head, { headline, body }, { additions, deletions });
+    // The next read knows these files already: only the tree is fetched again.
+    for (const a of additions) this.blobs.set(await blobSha(a.contents), a.contents);
+    return oid;
+  }
+
+  private async commitInfo(sha: string) {
+    const cached = this.commits.get(sha);
+    if (cached) return cached;
+    const info = await this.api.commit(sha);
+    this.commits.set(sha, info);
+    return info;
+  }
+
+  /** The editor's commits among the branch's last HISTORY_DEPTH (first parents), newest first. */
+  async editorCommits(head: string): Promise<EditorCommit[]> {
+    const found: EditorCommit[] = [];
+    let sha: string | undefined = head;
+    for (let i = 0; sha && i < HISTORY_DEPTH; i++) {
+      const info = await this.commitInfo(sha);
+      if (info.message.includes(TRAILER))
+        found.push({
+          commit: sha,
+          subject: info.message.split('\n')[0] ?? '',
+          date: info.date,
+          undoes: UNDOES.exec(info.message)?.[1],
+        });
+      sha = info.parents[0];
+    }
+    return found;
+  }
+
+  /** What undoing the editor's last change not undone yet writes: each file it changed, as it was before it. */
+  async undoPlan(
+    snapshot: Snapshot,
+  ): Promise<{ commit: string; subject: string; overlay: Map<string, string | null> } | undefined> {
+    const commits = await this.editorCommits(snapshot.head);
+    const undone = new Set(commits.flatMap((c) => (c.undoes ? [c.undoes, c.commit] : [])));
+    const last = commits.find((c) => !undone.has(c.commit));
+    if (!last) return undefined;
+    const parent = (await this.commitInfo(last.commit)).parents[0];
+    if (!parent) return undefined;
+    const [after, before] = await Promise.all([this.treeOf(last.commit), this.treeOf(parent)]);
+    const overlay = new Map<string, string | null>();
+    for (const path of new Set([...after.keys(), ...before.keys()])) {
+      if (after.get(path) === before.get(path)) continue;
+      const sha = before.get(path);
+      overlay.set(path.slice(this.contentDir.length + 1), sha ? new TextDecoder().decode(await this.blob(sha)) : null);
+    }
+    return { commit: last.commit, subject: last.subject, overlay };
+  }
+}
