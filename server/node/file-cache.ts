@@ -65,6 +65,10 @@ export class FileContentCache {
     return body;
   }
 
+  forget(path: string): void {
+    this.remove(path);
+  }
+
   private remove(path: string): void {
     const old = this.entries.get(path);
     if (!old) return;

@@ -12,6 +12,8 @@ export interface SiteServerOptions {
   api?: (request: Request) => Response | Promise<Response>;
   /** Answers every request under /admin (the back office, any method); without it /admin is an unknown path. */
   admin?: (request: Request) => Response | Promise<Response>;
+  /** The files it serves from, when another part of the server must tell it of changed files (the editor's saves). */
+  files?: StaticFiles;
 }
 
 /** Pages and files answer only these methods; anything else is 405 (the API takes its own). */
@@ -31,7 +33,7 @@ export function createSiteServer(dir: string, options: SiteServerOptions = {}): 
   const headers = Object.entries(securityHeaders(readCspHashes(root)));
   const api = options.api ? getRequestListener(options.api) : undefined;
   const admin = options.admin ? getRequestListener(options.admin) : undefined;
-  const files = new StaticFiles();
+  const files = options.files ?? new StaticFiles();
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [k, v] of headers) res.setHeader(k, v);

@@ -73,6 +73,14 @@ export class StaticFiles {
   private readonly infos = new FileInfoCache();
   private readonly contents = new FileContentCache();
 
+  /** Forgets what it knew of these files (absolute paths), which a rebuild just changed: the next request reads them. */
+  changed(files: readonly string[]): void {
+    for (const file of files) {
+      this.infos.forget(file);
+      this.contents.forget(file);
+    }
+  }
+
   /** The best representation of `file` the request accepts (brotli, gzip or the file itself), if any. */
   private async representation(req: IncomingMessage, file: string) {
     const accepted = PRECOMPRESSED.test(file)

@@ -98,6 +98,8 @@ export class ShopServer {
   constructor(
     readonly port: number,
     private readonly env: Record<string, string>,
+    /** The project folder it runs in (default: the current one). */
+    private readonly cwd = process.cwd(),
   ) {}
 
   get baseUrl(): string {
@@ -107,6 +109,7 @@ export class ShopServer {
   async start(): Promise<void> {
     this.output = '';
     const child = spawn('npm', ['start'], {
+      cwd: this.cwd,
       env: { ...process.env, ...this.env, PORT: String(this.port) },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
