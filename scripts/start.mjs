@@ -48,6 +48,6 @@ if (why && canBuild) {
   process.exit(1);
 } else if (changed)
   console.warn(
-    `Serving the last build as it is: ${changed} changed since (npm run build where the dev dependencies are installed).`,
+    `The last build is served as it is: ${changed} changed since (npm run build where the dev dependencies are installed).`,
   );
 await import(pathToFileURL(bundle).href);

@@ -106,6 +106,11 @@ export class ShopServer {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  /** The process `start()` ran (npm, whose children serve). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   async start(): Promise<void> {
     this.output = '';
     const child = spawn('npm', ['start'], {
