@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSiteServer } from './node/site-server.ts';
 import { StaticFiles } from './node/static-files.ts';
+import { healthResponse } from './node/health.ts';
 import { securityHeaders } from './security-headers.ts';
 import { startRequestsApi } from './requests/node.ts';
 import { startAdmin } from './admin/node.ts';
@@ -40,7 +41,12 @@ const admin = startAdmin({
   headers: securityHeaders(),
   ...(editor && { mount: { '/content': editor }, editorPath: EDITOR_PATH }),
 });
-const server = createSiteServer(dir, { api: api.fetch, admin: admin?.fetch, files }).listen(port, () => {
+const server = createSiteServer(dir, {
+  api: api.fetch,
+  admin: admin?.fetch,
+  files,
+  health: () => healthResponse({ ping: () => api.store.ping(), root }),
+}).listen(port, () => {
   console.log(`Serving ${dir} at http://localhost:${port}`);
   for (const line of api.summary) console.log(line);
   console.log(

@@ -96,6 +96,9 @@ describe('the release, installed with production dependencies only and started w
       expect(await res.text()).toContain('<title>');
     }
     expect((await fetch(`${server.baseUrl}/no-such-page`)).status).toBe(404);
+    const health = await fetch(`${server.baseUrl}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ ok: true, database: { ok: true }, build: { ok: true } });
   });
 
   it('takes a request posted by a form', async () => {
