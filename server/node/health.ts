@@ -10,7 +10,7 @@ import { join } from 'node:path';
 const MIN_FREE_BYTES = 200 * 1024 * 1024;
 const MIN_FREE_SHARE = 0.05;
 
-export interface HealthReport {
+interface HealthReport {
   ok: boolean;
   database: { ok: boolean; ms: number; error?: string };
   disk: { ok: boolean; freeBytes: number; freeShare: number };
@@ -24,7 +24,7 @@ export interface HealthOptions {
   root: string;
 }
 
-export async function healthReport(options: HealthOptions): Promise<HealthReport> {
+async function healthReport(options: HealthOptions): Promise<HealthReport> {
   const started = performance.now();
   const database = await options.ping().then(
     () => ({ ok: true, ms: Math.round(performance.now() - started) }),
