@@ -1,6 +1,7 @@
 /**
  * Bundles the site's server (server/start.ts, with the content compiler and the page renderer the editor uses)
- * into dist/server/start.mjs: one ES module for plain node, packages left as imports. Every package it imports must
+ * into dist/server/start.mjs, and the database's backup and restore beside it: ES modules for plain node, packages
+ * left as imports. Every package it imports must
  * be a production dependency (package.json `dependencies`), so that an install with `npm ci --omit=dev` runs it and
  * `npm audit --omit=dev` covers it: a package that is not is an error here, named.
  */
@@ -9,7 +10,8 @@ import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
-export const SERVER_BUNDLE = 'dist/server/start.mjs';
+/** What runs in production, each one module of dist/server: the server, and the database's backup and restore. */
+const ENTRIES = { start: 'server/start.ts', backup: 'scripts/backup.ts', restore: 'scripts/restore.ts' };
 
 /** The package a bare import names: "@scope/name" or "name" (its subpath dropped). */
 const packageOf = (specifier: string) =>
@@ -32,11 +34,12 @@ export function notDependencies(imported: Iterable<string>, dependencies: Record
 }
 
 /** Writes the bundle; resolves with the packages it imports, or rejects naming those that are not dependencies. */
-export async function bundleServer(root: string, outfile = join(root, SERVER_BUNDLE)): Promise<string[]> {
+export async function bundleServer(root: string, outdir = join(root, 'dist/server')): Promise<string[]> {
   const result = await build({
     absWorkingDir: root,
-    entryPoints: ['server/start.ts'],
-    outfile,
+    entryPoints: ENTRIES,
+    outdir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     packages: 'external',
     platform: 'node',

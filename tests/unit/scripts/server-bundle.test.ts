@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundleServer, notDependencies } from '../../../scripts/server-bundle.ts';
@@ -18,8 +18,8 @@ describe('the server bundle (npm start runs it with plain node and the productio
   });
 
   it("imports only packages of package.json's dependencies, the compiler's among them, and no TypeScript", async () => {
-    const file = join(out, 'start.mjs');
-    const imported = await bundleServer(process.cwd(), file);
+    const imported = await bundleServer(process.cwd(), out);
+    expect(readdirSync(out).sort()).toEqual(['backup.mjs', 'restore.mjs', 'start.mjs']);
     const { dependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as {
       dependencies: Record<string, string>;
     };
