@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { openLibsql } from './libsql.ts';
 
 /** The file of a `file:` database URL, relative to `root`; other databases are backed up by their own service. */
-export function databaseFileOf(databaseUrl: string, root: string): string {
+function databaseFileOf(databaseUrl: string, root: string): string {
   if (!databaseUrl.startsWith('file:'))
     throw new Error(
       `${databaseUrl.split(':')[0]}: databases are backed up by their own service; this copies SQLite files (file:...)`,
