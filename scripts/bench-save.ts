@@ -9,6 +9,7 @@ import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, ShopServer } from '../tests/support/request-server.ts';
 import { scratchProject } from './synthetic-site.ts';
+import { entryPath } from '../schema/routes.ts';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -58,7 +59,7 @@ export async function benchSaves(
       if (save.status !== 200) throw new Error(`The save answered ${save.status}: ${await save.text()}`);
       const saved = (await save.json()) as { published?: { error?: string } };
       if (saved.published?.error) throw new Error(`The save was not published: ${saved.published.error}`);
-      for (let polls = 0; !(await (await fetch(`${base}/cars/hyundai`)).text()).includes(price); polls++) {
+      for (let polls = 0; !(await (await fetch(base + entryPath('make', 'hyundai'))).text()).includes(price); polls++) {
         if (polls > 3000) throw new Error('The saved price was not served within a minute');
         await new Promise((r) => setTimeout(r, 20));
       }
