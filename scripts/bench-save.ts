@@ -24,7 +24,7 @@ export async function benchSaves(
   git('add', '-A', 'content');
   git('-c', 'user.name=Bench', '-c', 'user.email=bench@localhost', 'commit', '--quiet', '-m', 'Content');
   const started = performance.now();
-  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: dir, encoding: 'utf8' });
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: dir, encoding: 'utf8', maxBuffer: 256 << 20 });
   if (build.status !== 0)
     throw new Error(`The build failed:\n${build.stdout.slice(-2000)}${build.stderr.slice(-2000)}`);
   const buildSeconds = ((performance.now() - started) / 1000).toFixed(1);
