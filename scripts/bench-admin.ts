@@ -1,8 +1,10 @@
 /**
- * `npm run bench:admin [-- --requests=10000 --runs=21]`: the back office's costs on this machine. Starts `npm start`
- * with its own database holding `--requests` stored requests and a password made at the default scrypt cost, then
- * prints the median time of a login (the password hash's cost, measured at the server) and the median time to the
- * first byte of the inbox's first page, a page deep in the list, a status filter and a search.
+ * `npm run bench:admin [-- --requests=10000 --runs=21 --saves=10 --pages=10000]`: the back office's costs on this
+ * machine. Starts `npm start` with its own database holding `--requests` stored requests and a password made at the
+ * default scrypt cost, then prints the median time of a login (the password hash's cost, measured at the server) and
+ * the median time to the first byte of the inbox's first page, a page deep in the list, a status filter and a
+ * search. Then the owner's save, from the editor's request to the public page showing the change, median of
+ * `--saves`, for this site and for a copy with `--pages` more pages (scripts/bench-save.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,11 +13,14 @@ import { hashPassword } from '../server/admin/password.ts';
 import { openLibsql } from '../server/requests/libsql.ts';
 import { RequestStore } from '../server/requests/store.ts';
 import { freePort, ShopServer } from '../tests/support/request-server.ts';
+import { benchSaves } from './bench-save.ts';
 
 const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const count = arg('requests', 10_000);
 const runs = arg('runs', 21);
+const saves = arg('saves', 10);
+const extraPages = arg('pages', 10_000);
 const password = 'benchmark password for the back office';
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-admin-'));
@@ -112,3 +117,8 @@ try {
   await server.stop();
   rmSync(dir, { recursive: true, force: true });
 }
+
+for (const extra of [0, extraPages])
+  console.log(
+    await benchSaves(process.cwd(), { extraPages: extra, saves, password, hash: await hashPassword(password) }),
+  );

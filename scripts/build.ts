@@ -2,7 +2,9 @@
  * `npm run build [-- --clean]`: content check and compile, with the Vite bundle (client and server) through vike
  * beside it, skipped when no code changed; then pre-rendering in worker threads, one page at a time, each page's HTML and data
  * written with their .br and .gz as soon as it is rendered; pages whose inputs did not change are not rendered
- * again; last the static extras (sitemap, robots, redirects, headers). `--clean` forgets the previous build.
+ * again; last the static extras (sitemap, robots, redirects, headers). Beside the pre-rendering, the site's server
+ * (dist/server/start.mjs, run by `npm start`) and the editor's browser bundle (dist/admin) are bundled.
+ * `--clean` forgets the previous build.
  * See docs/decisions/009-prerender-in-workers.md.
  */
 import { spawn } from 'node:child_process';
@@ -30,6 +32,8 @@ import { bundleThreads } from './prerender/thread-module.ts';
 import type { Unit } from './prerender/units.ts';
 import { hostFiles, type StaticFile } from './static-output.ts';
 import { inlineHashes, mergeHashes, toastStyleHash } from './csp-hashes.ts';
+import { bundleServer } from './server-bundle.ts';
+import { bundleEditor } from './editor-bundle.ts';
 
 const root = process.cwd();
 const dist = join(root, 'dist');
@@ -157,6 +161,8 @@ const units: Unit[] = [];
 const status = await bundling;
 if (status !== 0) process.exit(status);
 if (bundled) phase('bundle (beside the compile)');
+// The server and the editor's page, bundled while the pages render (vike's bundle, made before, empties dist/server).
+const serverBundled = Promise.all([bundleServer(root), bundleEditor(root)]);
 const pool = (await starting)!;
 if (bundled) {
   // Vite emptied dist/client: nothing of the previous build is left to reuse or remove.
@@ -221,6 +227,10 @@ if (missing.length || !existsSync(join(outDir, '404.html'))) {
   process.exit(1);
 }
 await discarding;
+await serverBundled.catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 console.log(
   `Built ${pages.length} pages into dist/client in ${seconds()} s: ${rendered} files rendered or written, ` +
     `${units.length - rendered} unchanged, ${removed} stale removed${bundled ? '' : ', bundle reused'} (${phases.join(', ')}).`,

@@ -1,14 +1,13 @@
 /**
  * Bundles the editor's page (admin/) into dist/admin: editor.js and editor.css, minified, for the editor app to
- * serve under /admin/content/assets/. The public pages' build (vike) never sees this code. Rebuilt only when a
- * source file is newer than the bundle.
+ * serve under /admin/content/assets/. The public pages' build (vike) never sees this code. Made by `npm run build`
+ * (and `npm run edit`), rebuilt only when a source file is newer than the bundle.
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-
-export const EDITOR_ASSETS = 'dist/admin';
+import { EDITOR_ASSETS } from '../server/editor/editor-assets.ts';
 
 const newest = (dir: string): number =>
   Math.max(

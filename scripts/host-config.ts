@@ -118,3 +118,100 @@ ${nested(headers)}
 }
 `;
 }
+
+export interface TlsOptions {
+  /** The site's host name, as its certificate names it (shop.example.com). */
+  host: string;
+  /** Where the certificate and its key are: fullchain.pem and privkey.pem (default Let's Encrypt's place for host). */
+  certificateDir?: string;
+  /** Where certbot's webroot challenges are answered from on port 80. */
+  challengeRoot?: string;
+}
+
+/**
+ * The nginx block of `nginxConfig` on HTTPS: HTTP/2 on port 443 with the host's certificate (the security headers
+ * already carry HSTS), and a block on port 80 that sends every request to the same address over HTTPS, except
+ * certbot's challenges. Redirects name the configured host, never one taken from the request.
+ */
+export function nginxTlsConfig(block: string, options: TlsOptions): string {
+  const certificates = options.certificateDir ?? `/etc/letsencrypt/live/${options.host}`;
+  const listen = /^ {4}listen \d+;\n {4}server_name _;$/m;
+  if (!listen.test(block)) throw new Error('The nginx block no longer starts with "listen <port>; server_name _;"');
+  const https = block.replace(
+    listen,
+    [
+      // "listen ... http2" rather than "http2 on": Debian 12's nginx (1.22) knows only this form.
+      '    listen 443 ssl http2;',
+      '    listen [::]:443 ssl http2;',
+      `    server_name ${options.host};`,
+      `    ssl_certificate ${certificates}/fullchain.pem;`,
+      `    ssl_certificate_key ${certificates}/privkey.pem;`,
+      '    ssl_protocols TLSv1.2 TLSv1.3;',
+      '    ssl_session_cache shared:SSL:10m;',
+      '    ssl_session_timeout 1d;',
+      '    ssl_session_tickets off;',
+    ].join('\n'),
+  );
+  return `server {
+    listen 80;
+    listen [::]:80;
+    server_name ${options.host};
+    server_tokens off;
+    location /.well-known/acme-challenge/ { root ${options.challengeRoot ?? '/var/www/letsencrypt'}; }
+    location / { return 301 https://${options.host}$request_uri; }
+}
+${https}`;
+}
+
+export interface ServiceOptions {
+  /** The project folder on the server (a clone, built). */
+  dir: string;
+  /** The user the server runs as: its own, owning the folder. */
+  user: string;
+  port: number;
+  /** The node binary (`command -v node`). */
+  node?: string;
+}
+
+/**
+ * A systemd unit for `npm start` (plain node running the build): restarted on failure, secrets from the folder's
+ * .env, and confined: its own user, no new privileges, the system read-only but for what it writes (the requests
+ * database, the content and its git history the editor commits to, the build the editor updates).
+ */
+export function systemdUnit(options: ServiceOptions): string {
+  const { dir } = options;
+  return `[Unit]
+Description=Kessler Auto & Truck site (npm start)
+After=network-online.target
+Wants=network-online.target
+
+[Service]
+Type=simple
+User=${options.user}
+Group=${options.user}
+WorkingDirectory=${dir}
+EnvironmentFile=-${dir}/.env
+Environment=NODE_ENV=production PORT=${options.port}
+ExecStart=${options.node ?? '/usr/bin/node'} scripts/start.mjs
+Restart=on-failure
+RestartSec=2
+TimeoutStopSec=20
+NoNewPrivileges=yes
+ProtectSystem=strict
+ProtectHome=read-only
+ReadWritePaths=${['data', 'content', '.git', 'dist', '.generated'].map((d) => `${dir}/${d}`).join(' ')}
+PrivateTmp=yes
+PrivateDevices=yes
+ProtectKernelTunables=yes
+ProtectKernelModules=yes
+ProtectControlGroups=yes
+RestrictAddressFamilies=AF_INET AF_INET6 AF_UNIX
+RestrictSUIDSGID=yes
+LockPersonality=yes
+CapabilityBoundingSet=
+UMask=0027
+
+[Install]
+WantedBy=multi-user.target
+`;
+}

@@ -3,13 +3,16 @@
  * without compression, against `npm start` and against nginx serving the same files with the site's server
  * block, in the same run. Fails on any error or unexpected status, or if the Node server's open descriptors are
  * not back to where they started; prints req/s and p99 for both, and the Node server's memory.
- * Options: --connections N, --seconds N. Needs a build (dist/client) and Debian's nginx.
+ * Then wrk (lighter than the Node load generator, so the servers rather than it are measured) on `/` alone, with
+ * and without gzip, against both. Options: --connections N, --seconds N. Needs a build (dist/client), Debian's
+ * nginx and wrk.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Redirect } from '../schema/routes.ts';
 import { openFds, startNginx, startNpmStart, type RunningServer } from './local-servers.ts';
 import { LOAD_PATHS, loadRun, residentMb } from './load-run.ts';
+import { wrkRun } from './wrk-run.ts';
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -55,6 +58,18 @@ try {
       rows.push(row);
     }
   }
+  console.log(`wrk, / alone, ${connections} connections, ${seconds} s each:`);
+  for (const compressed of [false, true])
+    for (const [name, server] of [
+      ['npm start', node],
+      ['nginx', nginx],
+    ] as [string, RunningServer][]) {
+      const r = await wrkRun(`${server.url}/`, { connections, seconds, compressed });
+      if (r.errors || r.non2xx) failed = true;
+      console.log(
+        `${name.padEnd(9)} ${compressed ? 'gzip    ' : 'identity'}  ${String(r.reqPerSec).padStart(6)} req/s  p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(6)} ms  ${r.errors} socket errors, ${r.non2xx} non-2xx; npm start now ${residentMb(node.pid)} MB resident`,
+      );
+    }
   const fdsAfter = await settle(node.pid, fdsBefore);
   const memAfter = residentMb(node.pid);
   console.log(

@@ -6,13 +6,13 @@
  * (without the entry's tag too). The layout data is read and parsed once per worker; a unit whose input hash
  * is unchanged is skipped.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { writeCompressed, writeWithCompressed } from '../precompress.ts';
 import { learnTags, withTags, withoutEntryScript, type Insertion } from './bundle-tags.ts';
-import { DOCUMENT_MODULE } from './document-module.ts';
+import { BUNDLE_TAGS_FILE, DOCUMENT_MODULE } from './document-module.ts';
 import type * as DocumentModule from '../../src/vike/render-document.tsx';
 import { hashOf, type Unit, type UnitResult, type WorkerReply, type WorkerRequest, type WorkerSetup } from './units.ts';
 import type { PageFile, PageProps } from '../../src/vike/types.ts';
@@ -61,6 +61,10 @@ async function run(unit: Unit, previous: string | undefined): Promise<UnitResult
       if (!bundleTags) {
         const byVike = await renderHtml({ urlOriginal: unit.path, pageProps }, 200);
         bundleTags = learnTags(plain, withoutEntryScript(byVike.toString('utf8'), clientEntry!));
+        // Kept for the server's own renders; each worker writes the same text, whole (renamed into place).
+        const tagsFile = join(outDir, '..', 'server', BUNDLE_TAGS_FILE);
+        writeFileSync(`${tagsFile}.${threadId}`, JSON.stringify(bundleTags));
+        renameSync(`${tagsFile}.${threadId}`, tagsFile);
       }
       const outputs = writeWithCompressed(html, Buffer.from(withTags(plain, bundleTags)), 'page');
       const data = join(outDir, unit.dataOut);

@@ -12,6 +12,10 @@ export interface SiteServerOptions {
   api?: (request: Request) => Response | Promise<Response>;
   /** Answers every request under /admin (the back office, any method); without it /admin is an unknown path. */
   admin?: (request: Request) => Response | Promise<Response>;
+  /** Answers GET /healthz (server/node/health.ts); without it /healthz is an unknown path. */
+  health?: () => Promise<Response>;
+  /** The files it serves from, when another part of the server must tell it of changed files (the editor's saves). */
+  files?: StaticFiles;
 }
 
 /** Pages and files answer only these methods; anything else is 405 (the API takes its own). */
@@ -31,7 +35,9 @@ export function createSiteServer(dir: string, options: SiteServerOptions = {}): 
   const headers = Object.entries(securityHeaders(readCspHashes(root)));
   const api = options.api ? getRequestListener(options.api) : undefined;
   const admin = options.admin ? getRequestListener(options.admin) : undefined;
-  const files = new StaticFiles();
+  const health = options.health;
+  const healthListener = health ? getRequestListener(() => health()) : undefined;
+  const files = options.files ?? new StaticFiles();
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [k, v] of headers) res.setHeader(k, v);
@@ -51,6 +57,8 @@ export function createSiteServer(dir: string, options: SiteServerOptions = {}): 
       if (await files.send(req, res, join(root, '404.html'), { status: 404, cacheControl: HTML_CACHE })) return;
       return plain(res, 404, 'Not Found');
     }
+    if (healthListener && target.segments.length === 1 && target.segments[0] === 'healthz' && req.method === 'GET')
+      return healthListener(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', ALLOWED);
       return plain(res, 405, 'Method Not Allowed');

@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { open, readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -6,7 +6,6 @@ import Negotiator from 'negotiator';
 import { lookup } from 'mrmime';
 import { evaluatePreconditions, ifRangeHolds, type Validators } from './conditionals.ts';
 import { parseRange } from './byte-range.ts';
-import { FileContentCache, FileInfoCache, type FileInfo } from './file-cache.ts';
 import { DATA_URL_PREFIX } from '../../schema/data-files.ts';
 
 /** The top-level folder of the generated data ("_data"): the one name starting with "_" that is served. */
@@ -68,39 +67,174 @@ export interface SendOptions {
   cacheControl: string;
 }
 
-/** Sends the files of one folder, remembering what it learns about them (see file-cache.ts). */
-export class StaticFiles {
-  private readonly infos = new FileInfoCache();
-  private readonly contents = new FileContentCache();
+/** What a file's size and modification time are on disk. */
+interface FileInfo {
+  size: number;
+  mtimeMs: number;
+}
 
-  /** The best representation of `file` the request accepts (brotli, gzip or the file itself), if any. */
-  private async representation(req: IncomingMessage, file: string) {
-    const accepted = PRECOMPRESSED.test(file)
-      ? new Negotiator(req).encodings(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip', 'identity'] })
-      : [];
-    for (const name of accepted) {
-      const encoding = ENCODINGS.find((e) => e.name === name);
-      if (!encoding) break;
-      const info = await this.infos.get(file + encoding.suffix);
-      if (info) return { path: file + encoding.suffix, info, encoding: encoding.name, varies: true };
-    }
-    const info = await this.infos.get(file);
-    if (!info) return undefined;
-    return { path: file, info, encoding: undefined, varies: await this.hasCompressedForm(file) };
+/** One representation of a file (itself, its .br or its .gz): what is on disk, its validators and its bytes. */
+interface Representation {
+  path: string;
+  encoding: 'br' | 'gzip' | undefined;
+  info: FileInfo;
+  validators: Validators;
+  lastModified: string;
+  /** The bytes, for files up to IN_MEMORY_LIMIT, read at the first request that needs them. */
+  body?: Buffer;
+}
+
+/** A file as the server knows it: its representations, and when the disk was last looked at. */
+interface Entry {
+  checked: number;
+  type: string;
+  /** The file itself, then its compressed forms that exist, by encoding name. */
+  identity: Representation;
+  compressed: Map<string, Representation>;
+  bytes: number;
+}
+
+const infoOf = async (path: string): Promise<FileInfo | undefined> => {
+  const s = await stat(path).catch(() => undefined);
+  return s?.isFile() ? { size: s.size, mtimeMs: s.mtimeMs } : undefined;
+};
+
+const representation = (path: string, encoding: Representation['encoding'], info: FileInfo): Representation => ({
+  path,
+  encoding,
+  info,
+  validators: validatorsOf(info),
+  lastModified: new Date(info.mtimeMs).toUTCString(),
+});
+
+export interface StaticFilesOptions {
+  /** How long what is known of a file is trusted before the disk is looked at again (a rebuild is seen then). */
+  revalidateMs?: number;
+  /** The bytes kept in memory, least recently used out first beyond it. */
+  maxBytes?: number;
+  /** The clock (tests set it). */
+  now?: () => number;
+}
+
+/**
+ * Sends the files of one folder from memory: each file, with its precompressed .br and .gz, is looked up on disk
+ * once, its bytes read at its first request, and then answered with one `res.end(buffer)` and no file system call
+ * at all, until the disk is looked at again (once a second per file, so that a rebuild is seen) or `changed()`
+ * says the file was replaced (the editor's saves, at once). Missing files are remembered the same way.
+ */
+export class StaticFiles {
+  private readonly entries = new Map<string, Entry | { checked: number; missing: true }>();
+  private bytes = 0;
+  private readonly revalidateMs: number;
+  private readonly maxBytes: number;
+  private readonly now: () => number;
+  /** Accept-Encoding header -> the encodings it takes, best first (a few distinct headers in practice). */
+  private readonly accepted = new Map<string, string[]>();
+
+  constructor(options: StaticFilesOptions = {}) {
+    this.revalidateMs = options.revalidateMs ?? 1000;
+    this.maxBytes = options.maxBytes ?? 128 * 1024 * 1024;
+    this.now = options.now ?? Date.now;
   }
 
-  /** Whether the response for `file` depends on Accept-Encoding: a compressed form of it exists. */
-  private async hasCompressedForm(file: string): Promise<boolean> {
-    if (!PRECOMPRESSED.test(file)) return false;
-    for (const { suffix } of ENCODINGS) if (await this.infos.get(file + suffix)) return true;
-    return false;
+  /** Forgets what it knew of these files (absolute paths), which a rebuild just changed: the next request reads them. */
+  changed(files: readonly string[]): void {
+    for (const file of files) this.drop(file.replace(/\.(br|gz)$/, ''));
+  }
+
+  private drop(file: string): void {
+    const old = this.entries.get(file);
+    if (old && 'bytes' in old) this.bytes -= old.bytes;
+    this.entries.delete(file);
+  }
+
+  /** What is known of `file`, looked up on disk when not known or not looked at for a while. */
+  private async entry(file: string): Promise<Entry | undefined> {
+    const now = this.now();
+    const known = this.entries.get(file);
+    if (known && now - known.checked < this.revalidateMs) {
+      if ('missing' in known) return undefined;
+      // Most recently used last: the first ones are dropped when memory is short.
+      this.entries.delete(file);
+      this.entries.set(file, known);
+      return known;
+    }
+    const info = await infoOf(file);
+    if (known && 'identity' in known && info && same(info, known.identity.info)) {
+      known.checked = now;
+      return known;
+    }
+    this.drop(file);
+    if (!info) {
+      this.entries.set(file, { checked: now, missing: true });
+      this.trim();
+      return undefined;
+    }
+    const compressed = new Map<string, Representation>();
+    if (PRECOMPRESSED.test(file))
+      for (const { name, suffix } of ENCODINGS) {
+        const packed = await infoOf(file + suffix);
+        if (packed) compressed.set(name, representation(file + suffix, name, packed));
+      }
+    const entry: Entry = {
+      checked: now,
+      type: contentTypeOf(file),
+      identity: representation(file, undefined, info),
+      compressed,
+      bytes: 0,
+    };
+    this.entries.set(file, entry);
+    return entry;
+  }
+
+  /** The bytes of a representation, read once; undefined when the file changed since it was looked up. */
+  private async bodyOf(entry: Entry, chosen: Representation): Promise<Buffer | undefined> {
+    if (chosen.body) return chosen.body;
+    const body = await readFile(chosen.path).catch(() => undefined);
+    if (!body || body.length !== chosen.info.size) return undefined;
+    chosen.body = body;
+    entry.bytes += body.length;
+    this.bytes += body.length;
+    this.trim();
+    return body;
+  }
+
+  /** Drops the least recently used files while more than `maxBytes` are kept (and at most 50,000 files known). */
+  private trim(): void {
+    for (const file of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes && this.entries.size <= 50_000) break;
+      this.drop(file);
+    }
+  }
+
+  /** The encodings a request takes, best first. */
+  private encodingsOf(req: IncomingMessage): string[] {
+    const header = String(req.headers['accept-encoding'] ?? '');
+    let list = this.accepted.get(header);
+    if (!list) {
+      list = new Negotiator(req).encodings(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip', 'identity'] });
+      if (this.accepted.size >= 100) this.accepted.clear();
+      this.accepted.set(header, list);
+    }
+    return list;
+  }
+
+  /** The best representation of the file the request accepts (brotli, gzip or the file itself), if any. */
+  private choose(req: IncomingMessage, entry: Entry): Representation | undefined {
+    if (!entry.compressed.size) return entry.identity;
+    for (const name of this.encodingsOf(req)) {
+      if (name === 'identity') return entry.identity;
+      const packed = entry.compressed.get(name);
+      if (packed) return packed;
+    }
+    return undefined;
   }
 
   /**
    * Answers a GET or HEAD with a file: content negotiation, preconditions (304/412) and a byte range (206/416)
    * for a 200; the plain whole body for a 404. Resolves false (nothing written) when no file is there. A file
-   * is either sent from memory (its descriptor closed before a byte is written) or streamed through a pipeline
-   * that closes it when the client goes away mid-response.
+   * is either sent from memory with one `res.end(buffer)` or streamed through a pipeline that closes it when the
+   * client goes away mid-response.
    */
   async send(
     req: IncomingMessage,
@@ -109,26 +243,27 @@ export class StaticFiles {
     options: SendOptions,
     retried = false,
   ): Promise<boolean> {
-    const chosen = await this.representation(req, file);
-    if (!chosen) return false;
-    const { info, encoding } = chosen;
-    const { size } = info;
+    const entry = await this.entry(file);
+    if (!entry) return false;
+    // Nothing the request accepts (identity refused too): the file itself, as nginx does.
+    const chosen = this.choose(req, entry) ?? entry.identity;
+    const { size } = chosen.info;
     let body: Buffer | undefined;
     if (req.method !== 'HEAD' && size <= IN_MEMORY_LIMIT) {
-      body = await this.contents.get(chosen.path, info);
+      body = await this.bodyOf(entry, chosen);
       if (!body) {
         // The file changed between looking and reading (a rebuild): look again, once.
-        this.infos.forget(chosen.path);
+        this.drop(file);
         if (retried) throw new Error(`${chosen.path} keeps changing while it is read`);
         return this.send(req, res, file, options, true);
       }
     }
-    const validators = validatorsOf(info);
+    const { validators } = chosen;
     res.setHeader('Cache-Control', options.cacheControl);
-    if (chosen.varies) res.setHeader('Vary', 'Accept-Encoding');
+    if (entry.compressed.size) res.setHeader('Vary', 'Accept-Encoding');
     if (options.status === 200) {
       res.setHeader('ETag', validators.etag);
-      res.setHeader('Last-Modified', new Date(validators.mtimeMs).toUTCString());
+      res.setHeader('Last-Modified', chosen.lastModified);
       const precondition = evaluatePreconditions(req.headers, validators);
       if (precondition === 'not-modified') {
         res.writeHead(304).end();
@@ -143,20 +278,21 @@ export class StaticFiles {
     let start = 0;
     let end = size - 1;
     let status: number = options.status;
-    if (options.status === 200 && req.method === 'GET' && ifRangeHolds(header(req, 'if-range'), validators)) {
-      const range = parseRange(header(req, 'range'), size);
-      if (range === 'unsatisfiable') {
-        res.writeHead(416, { 'Content-Range': `bytes */${size}`, 'Content-Length': 0 }).end();
-        return true;
+    if (options.status === 200 && req.method === 'GET' && req.headers.range !== undefined)
+      if (ifRangeHolds(header(req, 'if-range'), validators)) {
+        const range = parseRange(header(req, 'range'), size);
+        if (range === 'unsatisfiable') {
+          res.writeHead(416, { 'Content-Range': `bytes */${size}`, 'Content-Length': 0 }).end();
+          return true;
+        }
+        if (range !== 'ignore') {
+          ({ start, end } = range);
+          status = 206;
+          res.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
+        }
       }
-      if (range !== 'ignore') {
-        ({ start, end } = range);
-        status = 206;
-        res.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
-      }
-    }
-    res.setHeader('Content-Type', contentTypeOf(file));
-    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Type', entry.type);
+    if (chosen.encoding) res.setHeader('Content-Encoding', chosen.encoding);
     const length = Math.max(0, end - start + 1);
     res.setHeader('Content-Length', length);
     res.statusCode = status;
@@ -177,3 +313,5 @@ function header(req: IncomingMessage, name: string): string | undefined {
   const v = req.headers[name];
   return Array.isArray(v) ? v[0] : v;
 }
+
+const same = (a: FileInfo, b: FileInfo) => a.size === b.size && a.mtimeMs === b.mtimeMs;

@@ -296,6 +296,11 @@ export class RequestStore {
     return t === null || t === undefined ? undefined : Number(t);
   }
 
+  /** A read that answers when the database does (for /healthz). */
+  async ping(): Promise<void> {
+    await this.db.all({ sql: 'SELECT 1' });
+  }
+
   close(): void {
     this.db.close?.();
   }

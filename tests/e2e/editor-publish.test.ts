@@ -20,7 +20,7 @@ beforeAll(async () => {
   // The scratch clone starts from this project's build (or builds itself), then `npm start` serves it with the back
   // office on, and the editor behind its login.
   await project.start(
-    'scripts/start.ts',
+    'scripts/start.mjs',
     {
       PORT: String(PORT),
       ADMIN_PASSWORD_HASH: await hashPassword(PASSWORD),

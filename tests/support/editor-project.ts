@@ -66,7 +66,7 @@ export class EditorProject {
     return readFileSync(join(this.root, file), 'utf8');
   }
 
-  /** Runs `script` (a file under scripts/) with tsx and resolves once it prints `ready`. */
+  /** Runs `script` (a file under scripts/: TypeScript with tsx, .mjs with plain node) and resolves once it prints `ready`. */
   start(
     script: string,
     env: Record<string, string>,
@@ -75,7 +75,8 @@ export class EditorProject {
     args: string[] = [],
   ): Promise<void> {
     const inherited = cleanEnv();
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    const loader = script.endsWith('.mjs') ? [] : ['--import', 'tsx'];
+    const child = spawn(process.execPath, [...loader, script, ...args], {
       cwd: this.root,
       env: { ...inherited, ...env },
       stdio: 'pipe',

@@ -98,15 +98,23 @@ export class ShopServer {
   constructor(
     readonly port: number,
     private readonly env: Record<string, string>,
+    /** The project folder it runs in (default: the current one). */
+    private readonly cwd = process.cwd(),
   ) {}
 
   get baseUrl(): string {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  /** The process `start()` ran (npm, whose children serve). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   async start(): Promise<void> {
     this.output = '';
     const child = spawn('npm', ['start'], {
+      cwd: this.cwd,
       env: { ...process.env, ...this.env, PORT: String(this.port) },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],

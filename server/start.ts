@@ -1,26 +1,27 @@
-/** `npm start`: builds the site if needed, then serves dist/client on 127.0.0.1:PORT (default 3000; HOST to change). */
-import { spawnSync } from 'node:child_process';
+/**
+ * The site's server as `npm start` runs it in production: bundled by `npm run build` into dist/server/start.mjs
+ * (scripts/server-bundle.ts) and run with plain node by scripts/start.mjs, which builds first when there is no build.
+ * Serves dist/client on PORT (default 3000), the request API, and the back office with the content editor when
+ * ADMIN_PASSWORD_HASH is set. Nothing is compiled or bundled here: the editor's bundle is dist/admin.
+ */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createSiteServer } from '../server/node/site-server.ts';
-import { securityHeaders } from '../server/security-headers.ts';
-import { startRequestsApi } from '../server/requests/node.ts';
-import { startAdmin } from '../server/admin/node.ts';
-import { readAdminConfig } from '../server/admin/config.ts';
-import { ADMIN_BASE, csrfToken, logAdminEvent } from '../server/admin/guard.ts';
-import { createSiteEditor } from '../server/editor/site-editor.ts';
-import { bundleEditor } from './editor-bundle.ts';
+import { createSiteServer } from './node/site-server.ts';
+import { StaticFiles } from './node/static-files.ts';
+import { healthResponse } from './node/health.ts';
+import { securityHeaders } from './security-headers.ts';
+import { startRequestsApi } from './requests/node.ts';
+import { startAdmin } from './admin/node.ts';
+import { readAdminConfig } from './admin/config.ts';
+import { ADMIN_BASE, csrfToken, logAdminEvent } from './admin/guard.ts';
+import { createSiteEditor } from './editor/site-editor.ts';
+import { EDITOR_ASSETS } from './editor/editor-assets.ts';
 
 const root = process.cwd();
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 const dir = join(root, 'dist/client');
-if (!existsSync(join(dir, 'index.html')) || process.argv.includes('--build')) {
-  const build = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], {
-    stdio: 'inherit',
-    cwd: root,
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+// One view of the built files, shared with the editor: what a save changes is served at once.
+const files = new StaticFiles();
 const port = Number(process.env.PORT) || 3000;
 const api = await startRequestsApi({ root, headers: securityHeaders() });
 // The content editor lives behind the back office's login, so it exists only when the login does.
@@ -28,9 +29,10 @@ const EDITOR_PATH = `${ADMIN_BASE}/content`;
 const editor = readAdminConfig(process.env).passwordHash
   ? createSiteEditor({
       root,
-      assetsDir: await bundleEditor(root),
+      assetsDir: join(root, EDITOR_ASSETS),
       csrfToken,
       log: (c, event) => void logAdminEvent(c, event),
+      onSiteChange: (changed) => files.changed(changed.map((f) => join(dir, f))),
     })
   : undefined;
 const admin = startAdmin({
@@ -41,7 +43,12 @@ const admin = startAdmin({
 });
 // This computer only (the generated nginx block proxies to 127.0.0.1): HOST=0.0.0.0 to answer other machines directly.
 const host = process.env.HOST?.trim() || '127.0.0.1';
-const server = createSiteServer(dir, { api: api.fetch, admin: admin?.fetch }).listen(port, host, () => {
+const server = createSiteServer(dir, {
+  api: api.fetch,
+  admin: admin?.fetch,
+  files,
+  health: () => healthResponse({ ping: () => api.store.ping(), root }),
+}).listen(port, host, () => {
   console.log(`Serving ${dir} at http://${host.includes(':') ? `[${host}]` : host}:${port}`);
   for (const line of api.summary) console.log(line);
   console.log(

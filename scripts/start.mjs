@@ -1,0 +1,53 @@
+// `npm start`: the site's server, as `npm run build` bundled it (dist/server/start.mjs, see server/start.ts), run
+// by this plain node process. Nothing is compiled or bundled at start. When there is no build (or the server's code
+// is newer than it), it says so in one line and builds first, where the dev dependencies to build with are
+// installed; an install without them (npm ci --omit=dev) serves the build it was given, or says what to run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = process.cwd();
+const bundle = join(root, 'dist/server/start.mjs');
+/** The code the server bundle and the pages are made from. */
+const SOURCES = ['server', 'schema', 'scripts', 'src', 'admin'];
+
+/** The first source file changed since `time`, if any. */
+function newerThan(time) {
+  for (const dir of SOURCES) {
+    if (!existsSync(join(root, dir))) continue;
+    for (const entry of readdirSync(join(root, dir), { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const file = join(entry.parentPath, entry.name);
+      if (statSync(file).mtimeMs > time) return relative(root, file);
+    }
+  }
+  return undefined;
+}
+
+const changed = existsSync(bundle) ? newerThan(statSync(bundle).mtimeMs) : undefined;
+const why = !existsSync(join(root, 'dist/client/index.html'))
+  ? 'there is no built site in dist/client'
+  : !existsSync(bundle)
+    ? 'there is no server bundle in dist/server'
+    : process.argv.includes('--build')
+      ? 'asked to (--build)'
+      : changed && `${changed} changed since the last build`;
+const canBuild = existsSync(join(root, 'scripts/build.ts')) && existsSync(join(root, 'node_modules/tsx'));
+if (why && canBuild) {
+  console.log(`Building first (npm run build): ${why}.`);
+  const build = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], {
+    stdio: 'inherit',
+    cwd: root,
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+} else if (why && !existsSync(bundle)) {
+  console.error(
+    `Cannot start: ${why}, and this install has no dev dependencies to build with: run npm ci and npm run build first.`,
+  );
+  process.exit(1);
+} else if (changed)
+  console.warn(
+    `The last build is served as it is: ${changed} changed since (npm run build where the dev dependencies are installed).`,
+  );
+await import(pathToFileURL(bundle).href);

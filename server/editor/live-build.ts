@@ -1,0 +1,182 @@
+/**
+ * The site rebuilt inside the server after an editor's save, in about a second: the content compiler and the page
+ * renderer (the build's server bundle, dist/server/render-document.mjs) stay loaded; the content is compiled again,
+ * and only the pages whose data changed (the compiler gives each page its data, the build remembered each page's
+ * input hash in dist/build-state.json) are rendered, with their data files, the layout data, the not-found page and
+ * the sitemap and other extras when they changed. Every new file is made in memory first: a failure (a content error,
+ * a page that does not render) leaves the site as it was. Then they are written beside their targets and renamed
+ * over them in one synchronous step, so that no request sees half of a change, and the files the change removed are
+ * deleted. Rebuilds run one at a time. The build state is updated, so a later `npm run build` renders none of it
+ * again. The code the pages are made from is the last build's: a change of code still needs `npm run build`.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { compile } from '../../scripts/compiler/compile.ts';
+import { emit } from '../../scripts/compiler/emit.ts';
+import { formatReport } from '../../scripts/compiler/problems.ts';
+import { layoutData } from '../../scripts/compiler/page-data/layout-data.ts';
+import { readState, writeState, type BuildState } from '../../scripts/build-cache.ts';
+import { compress, COMPRESSIBLE, type CompressionKind } from '../../scripts/precompress.ts';
+import { withTags, type Insertion } from '../../scripts/prerender/bundle-tags.ts';
+import { BUNDLE_TAGS_FILE, DOCUMENT_MODULE } from '../../scripts/prerender/document-module.ts';
+import { hashOf } from '../../scripts/prerender/units.ts';
+import { hostFiles, staticExtras } from '../../scripts/static-output.ts';
+import { writeRequestContent } from '../../scripts/build-functions.ts';
+import { DATA_URL_PREFIX, LAYOUT_DATA_URL, PAGE_DATA_DIR, dataFileOf } from '../../schema/data-files.ts';
+import { NOT_FOUND_PATH } from '../../schema/routes.ts';
+import type { PageProps } from '../../src/vike/types.ts';
+import { readCspHashes } from '../node/csp-hashes.ts';
+
+type Renderer = {
+  renderDocument: (props: PageProps, location: string) => Promise<string>;
+  tags: Insertion[];
+};
+
+interface LiveBuildReport {
+  /** The files written (relative to dist/client, compressed forms included) and removed. */
+  written: string[];
+  removed: string[];
+  /** Pages rendered again. */
+  pages: number;
+  ms: number;
+}
+
+export interface LiveBuildOptions {
+  /** Called in the same step as the files are swapped in (relative paths under dist/client), e.g. to drop caches. */
+  onSwap?: (changed: string[]) => void;
+}
+
+export interface LiveBuild {
+  /** Compiles the content and swaps in what changed; rejects (the site unchanged) when it cannot. */
+  rebuild(): Promise<LiveBuildReport>;
+}
+
+/** A file's new bytes and those of its .br and .gz. */
+function withCompressed(file: string, raw: Buffer, kind: CompressionKind): [string, Buffer][] {
+  const packed = COMPRESSIBLE.test(file) ? compress(raw, kind) : undefined;
+  return packed
+    ? [
+        [file, raw],
+        [`${file}.br`, packed.br],
+        [`${file}.gz`, packed.gz],
+      ]
+    : [[file, raw]];
+}
+
+export function createLiveBuild(root: string, options: LiveBuildOptions = {}): LiveBuild {
+  const outDir = join(root, 'dist/client');
+  const serverDir = join(root, 'dist/server');
+  let renderer: Promise<Renderer> | undefined;
+  const loadRenderer = () =>
+    (renderer ??= (async () => {
+      const module = (await import(pathToFileURL(join(serverDir, `${DOCUMENT_MODULE.name}.mjs`)).href)) as Renderer;
+      const tags = JSON.parse(readFileSync(join(serverDir, BUNDLE_TAGS_FILE), 'utf8')) as Insertion[];
+      return { renderDocument: module.renderDocument, tags };
+    })().catch((error: unknown) => {
+      renderer = undefined;
+      throw error;
+    }));
+  // Loaded while the server waits for its first save.
+  setTimeout(() => void loadRenderer().catch(() => {}), 2000).unref();
+
+  async function rebuild(): Promise<LiveBuildReport> {
+    const started = performance.now();
+    const { problems, site } = compile(root);
+    if (!site) throw new Error(`The content has errors:\n${formatReport(problems)}`);
+    const { renderDocument, tags } = await loadRenderer();
+    const previous = readState(root);
+    if (!previous.codeHash) throw new Error('There is no build to update: run npm run build');
+    const next: BuildState = { version: 1, codeHash: previous.codeHash, units: {} };
+    const files = new Map<string, Buffer>();
+    const servedAt = (dataFile: string) => join(DATA_URL_PREFIX, relative(PAGE_DATA_DIR, dataFile)).slice(1);
+    /** Keeps a unit as it is when its hash is the same, else takes its new files. */
+    const unit = (key: string, hash: string, make: () => Promise<[string, Buffer][]> | [string, Buffer][]) => {
+      const before = previous.units[key];
+      if (before?.hash === hash && before.outputs.every((f) => existsSync(join(outDir, f)))) {
+        next.units[key] = before;
+        return Promise.resolve(false);
+      }
+      return Promise.resolve(make()).then((made) => {
+        for (const [file, bytes] of made) files.set(file, bytes);
+        next.units[key] = { hash, outputs: made.map(([file]) => file) };
+        return true;
+      });
+    };
+
+    const layoutText = JSON.stringify(layoutData(site.content, site.today)) + '\n';
+    const layout = JSON.parse(layoutText) as PageProps['layout'];
+    const layoutHash = hashOf(layoutText);
+    let pages = 0;
+    for (const p of site.pages) {
+      const dataText = JSON.stringify({ head: p.head, data: p.data }) + '\n';
+      const hash = hashOf(previous.codeHash, layoutHash, p.route.path, dataText);
+      const made = await unit(`page:${p.route.path}`, hash, async () => {
+        const props: PageProps = { layout, page: JSON.parse(dataText) as PageProps['page'], path: p.route.path };
+        const html = withTags(await renderDocument(props, p.route.path), tags);
+        return [
+          ...withCompressed(join(p.route.path.slice(1), 'index.html'), Buffer.from(html), 'page'),
+          ...withCompressed(servedAt(p.route.dataFile), Buffer.from(dataText), 'page'),
+        ];
+      });
+      if (made) pages++;
+    }
+    const notFoundText = JSON.stringify(site.notFound) + '\n';
+    await unit('page:404', hashOf(previous.codeHash, layoutHash, notFoundText), async () => {
+      // As vike renders its error page: the not-found data at /404, with the bundle's tags.
+      const props: PageProps = { layout, page: JSON.parse(notFoundText) as PageProps['page'], path: '' };
+      return withCompressed('404.html', Buffer.from(withTags(await renderDocument(props, '/404'), tags)), 'page');
+    });
+    // The data files that are not a page's own (the not-found page's) and the layout data, as the build copies them.
+    const copies: [string, string][] = [
+      [servedAt(dataFileOf(NOT_FOUND_PATH)), notFoundText],
+      [LAYOUT_DATA_URL.slice(1), layoutText],
+    ];
+    for (const [to, text] of copies)
+      await unit(`file:${to}`, hashOf(text), () => withCompressed(to, Buffer.from(text), 'page'));
+    // Bundle files are the last build's.
+    for (const [key, kept] of Object.entries(previous.units)) if (key.startsWith('bundle:')) next.units[key] = kept;
+    // The sitemap, robots, redirects and host files: written when their text changed.
+    const extras = [...staticExtras(site), ...hostFiles(site.redirects, readCspHashes(outDir))];
+    const extraOutputs: string[] = [];
+    for (const { file, text } of extras) {
+      const inside = !relative(outDir, join(outDir, file)).startsWith('..');
+      const path = join(outDir, file);
+      const raw = Buffer.from(text);
+      if (!(existsSync(path) && readFileSync(path).equals(raw)))
+        for (const [f, bytes] of inside ? withCompressed(file, raw, 'page') : [[file, raw] as [string, Buffer]])
+          files.set(f, bytes);
+      if (inside) extraOutputs.push(...withCompressed(file, raw, 'page').map(([f]) => f));
+    }
+    next.units['extras'] = { hash: '', outputs: extraOutputs };
+
+    // Everything is made: swap it in. Temporary files first, then one synchronous round of renames.
+    const written = [...files.keys()];
+    for (const [file, bytes] of files) {
+      const target = join(outDir, file);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(`${target}.swap-${process.pid}`, bytes);
+    }
+    for (const file of written) renameSync(join(outDir, `${file}.swap-${process.pid}`), join(outDir, file));
+    const kept = new Set(Object.values(next.units).flatMap((u) => u.outputs));
+    const removed = Object.values(previous.units)
+      .flatMap((u) => u.outputs)
+      .filter((f) => !kept.has(f));
+    for (const file of removed) rmSync(join(outDir, file), { force: true });
+    options.onSwap?.([...written, ...removed]);
+    writeState(root, next);
+    // The generated folder as the content build leaves it (the development server and the next build read it).
+    emit(site, root);
+    writeRequestContent(root);
+    return { written, removed, pages, ms: Math.round(performance.now() - started) };
+  }
+
+  let last: Promise<unknown> = Promise.resolve();
+  return {
+    rebuild() {
+      const run = last.then(rebuild, rebuild);
+      last = run.catch(() => undefined);
+      return run;
+    },
+  };
+}

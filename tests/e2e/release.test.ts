@@ -1,0 +1,154 @@
+/**
+ * The release as a server runs it: the project's files and its build copied to a scratch folder, installed there
+ * with `npm ci --omit=dev` (production dependencies only: no TypeScript loader, no bundler), and `npm start` run
+ * there. It serves the pages, takes a request, logs the owner in and publishes an edit, all with plain node.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/admin/password.ts';
+import { loadServerContent } from '../../server/requests/node-content.ts';
+import { validBodies } from '../support/request-handler-suite.ts';
+import { freePort, ShopServer } from '../support/request-server.ts';
+
+const PASSWORD = 'a long owner passphrase';
+const release = mkdtempSync(join(tmpdir(), 'release-'));
+let server: ShopServer;
+let install = '';
+
+/** The processes under `pid` (children first), from /proc. */
+function descendants(pid: number): number[] {
+  const parents = new Map<number, number>();
+  for (const name of readdirSync('/proc').filter((n) => /^\d+$/.test(n)))
+    try {
+      // "pid (command) state ppid ...": the command may hold spaces, so the fields are read after its ")".
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      parents.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      /* gone meanwhile */
+    }
+  const under = (p: number): number[] =>
+    [...parents].filter(([, parent]) => parent === p).flatMap(([child]) => [child, ...under(child)]);
+  return under(pid);
+}
+
+const commandLine = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+
+beforeAll(async () => {
+  // What a clone holds (tracked files and new ones not ignored), then the build.
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { encoding: 'utf8' })
+    .split('\0')
+    .filter((f) => f && existsSync(f));
+  for (const file of files) {
+    mkdirSync(dirname(join(release, file)), { recursive: true });
+    cpSync(file, join(release, file), { preserveTimestamps: true });
+  }
+  for (const dir of ['dist', '.generated'])
+    cpSync(dir, join(release, dir), { recursive: true, preserveTimestamps: true });
+  const started = performance.now();
+  const ci = spawnSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], { cwd: release, encoding: 'utf8' });
+  install = `npm ci --omit=dev: ${((performance.now() - started) / 1000).toFixed(1)} s`;
+  if (ci.status !== 0) throw new Error(`npm ci --omit=dev failed:\n${ci.stderr.slice(-3000)}`);
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: release });
+  git('init', '--quiet');
+  git('add', 'content');
+  git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '--quiet', '-m', 'The site');
+  server = new ShopServer(
+    await freePort(),
+    {
+      ADMIN_PASSWORD_HASH: await hashPassword(PASSWORD),
+      DATABASE_URL: `file:${join(release, 'requests.db')}`,
+      EDITOR_AUTHOR_NAME: 'Dave Kessler',
+      EDITOR_AUTHOR_EMAIL: 'dave@example.com',
+    },
+    release,
+  );
+  await server.start();
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  rmSync(release, { recursive: true, force: true });
+});
+
+describe('the release, installed with production dependencies only and started with plain node', () => {
+  it('has none of the development tools installed', () => {
+    console.log(install);
+    for (const tool of ['tsx', 'esbuild', 'vite', 'vike', 'typescript', 'vitest'])
+      expect(existsSync(join(release, 'node_modules', tool)), tool).toBe(false);
+  });
+
+  it('is served by a plain node process running the built server, with no loader or compiler', () => {
+    const processes = descendants(server.pid!).map((pid) => ({ pid, argv: commandLine(pid) }));
+    const node = processes.filter((p) => /(^|\/)node$/.test(p.argv[0]!));
+    expect(node.map((p) => p.argv.slice(1))).toEqual([['scripts/start.mjs']]);
+    const loaded = readFileSync(`/proc/${node[0]!.pid}/maps`, 'utf8');
+    expect(loaded).not.toMatch(/esbuild|tsx/);
+    expect(server.output).not.toMatch(/Building first/);
+  });
+
+  it('serves the pages', async () => {
+    for (const path of ['/', '/services/oil-change', '/cars/hyundai']) {
+      const res = await fetch(server.baseUrl + path, { headers: { 'accept-encoding': 'br' } });
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain('<title>');
+    }
+    expect((await fetch(`${server.baseUrl}/no-such-page`)).status).toBe(404);
+    const health = await fetch(`${server.baseUrl}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ ok: true, database: { ok: true }, build: { ok: true } });
+  });
+
+  it('takes a request posted by a form', async () => {
+    const body = validBodies(loadServerContent(release))['contact-quote'];
+    const res = await fetch(`${server.baseUrl}/api/requests/contact-quote`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.baseUrl },
+      body: new URLSearchParams(body).toString(),
+    });
+    expect(res.status).toBe(303);
+  });
+
+  it('logs the owner in, and publishes an edit of the editor: committed, and the page served with it', async () => {
+    const base = server.baseUrl;
+    const wrong = await fetch(`${base}/admin/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ password: 'not the password' }).toString(),
+    });
+    expect(wrong.headers.get('set-cookie')).toBeNull();
+    const login = await fetch(`${base}/admin/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ password: PASSWORD }).toString(),
+    });
+    expect(login.status).toBe(303);
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const editor = await (await fetch(`${base}/admin/content/`, { headers: { cookie } })).text();
+    const csrf = /name="csrf-token" content="([^"]+)"/.exec(editor)![1]!;
+    expect((await fetch(`${base}/admin/content/assets/editor.js`, { headers: { cookie } })).status).toBe(200);
+    const headers = { cookie, origin: base, 'x-csrf-token': csrf, 'content-type': 'application/json' };
+    const entry = (await (await fetch(`${base}/admin/content/api/entry/make/hyundai`, { headers })).json()) as {
+      version: string;
+      data: { commonServices: { estimatedCost: string }[] };
+    };
+    entry.data.commonServices[0]!.estimatedCost = '$43-$73';
+    const save = await fetch(`${base}/admin/content/api/entry/make/hyundai`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ version: entry.version, data: entry.data }),
+    });
+    const saved = (await save.json()) as { saved: boolean; published: { commit?: string; error?: string } };
+    expect(save.status).toBe(200);
+    expect(saved.published.error).toBeUndefined();
+    expect(saved.published.commit).toMatch(/^[0-9a-f]{40}$/);
+    expect(await (await fetch(`${base}/cars/hyundai`)).text()).toContain('$43-$73');
+    const log = execFileSync('git', ['log', '-1', '--format=%an|%s'], { cwd: release, encoding: 'utf8' });
+    expect(log.trim()).toBe('Dave Kessler|Edit /cars/hyundai');
+  });
+});
