@@ -5,10 +5,11 @@ import vike from 'vike/plugin';
 import { contentPlugin } from './scripts/vite-content-plugin.ts';
 import { iconSprite } from './scripts/vite-icon-sprite.ts';
 import { clientEntry } from './scripts/vite-client-entry.ts';
+import { scriptClasses } from './scripts/vite-script-classes.ts';
 import { DOCUMENT_MODULE } from './scripts/prerender/document-module.ts';
 
 export default defineConfig({
-  plugins: [contentPlugin(), iconSprite(), clientEntry(), react(), vike(), tailwindcss()],
+  plugins: [contentPlugin(), iconSprite(), clientEntry(), scriptClasses(), react(), vike(), tailwindcss()],
   // `npm run dev`: PORT as `npm start` reads it, and this computer only (HOST=0.0.0.0 to reach it from another device).
   server: { port: Number(process.env.PORT) || 3000, host: process.env.HOST || 'localhost' },
   // Images, video and icons the owner can replace live beside the content: content/static/media/hero.jpg is /media/hero.jpg.
