@@ -39,11 +39,17 @@ const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 const phases: string[] = [];
 let phaseStart = started;
-/** Notes how long the step that just ended took, for the build's last line. */
+// The peak resident memory of this process (its own thread, the compile thread and the render workers; the bundler
+// is a process of its own) during each step, sampled every 50 ms.
+let phasePeak = 0;
+const sampling = setInterval(() => (phasePeak = Math.max(phasePeak, process.memoryUsage.rss())), 50).unref();
+/** Notes how long the step that just ended took and its peak memory, for the build's last line. */
 const phase = (name: string) => {
   const now = performance.now();
-  phases.push(`${name} ${((now - phaseStart) / 1000).toFixed(1)} s`);
+  phasePeak = Math.max(phasePeak, process.memoryUsage.rss());
+  phases.push(`${name} ${((now - phaseStart) / 1000).toFixed(1)} s ${Math.round(phasePeak / 2 ** 20)} MB`);
   phaseStart = now;
+  phasePeak = 0;
 };
 
 /**
@@ -232,6 +238,7 @@ if (missing.length || !existsSync(join(outDir, '404.html'))) {
   process.exit(1);
 }
 await discarding;
+clearInterval(sampling);
 console.log(
   `Built ${pages.length} pages into dist/client in ${seconds()} s: ${rendered} files rendered or written, ` +
     `${units.length - rendered} unchanged, ${removed} stale removed${bundled ? '' : ', bundle reused'} (${phases.join(', ')}).`,

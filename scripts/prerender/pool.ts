@@ -34,12 +34,15 @@ export function compileInThread(root: string, module: URL): Promise<CompiledCont
 
 /**
  * Starts one worker thread per core. They load the server bundle at once, so a build can start them before it
- * compiles the content (when the bundle is already there) and find them ready.
+ * compiles the content (when the bundle is already there) and find them ready. They render with React's production
+ * build (NODE_ENV=production, as the bundle is built): without it react-dom/server is its development build, which
+ * checks every element and property as it renders, a third of the speed for the same HTML.
  */
 export function startPool(setup: WorkerSetup, module: URL, threads = availableParallelism()): Pool {
+  const env = { ...process.env, NODE_ENV: 'production' };
   const workers = Array.from(
     { length: Math.max(1, threads) },
-    () => new Worker(module, { workerData: setup, execArgv: [] }),
+    () => new Worker(module, { workerData: setup, execArgv: [], env }),
   );
   // A worker that fails while loading fails the run that follows.
   const failures: Error[] = [];
