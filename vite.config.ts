@@ -5,12 +5,13 @@ import vike from 'vike/plugin';
 import { contentPlugin } from './scripts/vite-content-plugin.ts';
 import { iconSprite } from './scripts/vite-icon-sprite.ts';
 import { clientEntry } from './scripts/vite-client-entry.ts';
+import { scriptClasses } from './scripts/vite-script-classes.ts';
 import { DOCUMENT_MODULE } from './scripts/prerender/document-module.ts';
 import { devGuard } from './scripts/vite-dev-guard.ts';
 import { GENERATED_DIR } from './scripts/compiler/generated-dir.ts';
 
 export default defineConfig({
-  plugins: [devGuard(), contentPlugin(), iconSprite(), clientEntry(), react(), vike(), tailwindcss()],
+  plugins: [devGuard(), contentPlugin(), iconSprite(), clientEntry(), scriptClasses(), react(), vike(), tailwindcss()],
   // `npm run dev`: PORT as `npm start` reads it, and this computer only (HOST=0.0.0.0 to reach it from another device).
   // It serves the site and nothing else (scripts/vite-dev-guard.ts): the modules of the pages (src/, schema/, the
   // compiled content, the dependencies), never the project's other files (data/, package.json, server code), and no

@@ -1,12 +1,17 @@
 /**
  * `npm run bench [-- --sizes=1000,10000 --runs=5]`: how long this site takes to check and build (median of
  * N runs), then a scale run: the real content plus synthetic "service in town" pages generated in a temp
- * project, compiled and pre-rendered, reporting pages per second and peak memory at each size.
+ * project, compiled and pre-rendered, reporting pages per second and peak memory at each size, with Hugo (Debian's
+ * `hugo`, when installed) building pages of the same kind in the same run. The machine's load average is printed
+ * beside each figure: on a shared machine the CPU seconds are steadier than the wall time.
  */
 import { rmSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { loadavg } from 'node:os';
 import { runMeasured, type RunMeasure } from './process-tree-memory.ts';
 import { scratchProject, editOneService } from './synthetic-site.ts';
+import { hugoProject } from './hugo-site.ts';
+import { findOnPath } from './machine/find-program.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(arg('runs') ?? 5);
@@ -31,6 +36,10 @@ async function measure(script: string, cwd: string, args: string[] = []): Promis
   return r;
 }
 
+/** The load average over the last minute, for the figures beside it. */
+const load = () => loadavg()[0]!.toFixed(1);
+const hugo = findOnPath(['hugo']);
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const cpu = (ms: RunMeasure[]) =>
   ms.every((m) => m.cpuSeconds !== undefined) ? `CPU ${median(ms.map((m) => m.cpuSeconds!)).toFixed(1)} s, ` : '';
@@ -42,7 +51,7 @@ async function timeIt(label: string, script: string, cwd: string, runs: number, 
   for (let i = 0; i < runs; i++) ms.push(await measure(script, cwd, args));
   const m = { seconds: median(ms.map((x) => x.seconds)), peakMB: median(ms.map((x) => x.peakMB)) };
   console.log(
-    `${label}: median ${m.seconds.toFixed(2)} s of ${runs} (min ${Math.min(...ms.map((x) => x.seconds)).toFixed(2)}, max ${Math.max(...ms.map((x) => x.seconds)).toFixed(2)}), ${cpu(ms)}peak ${m.peakMB} MB (process tree)`,
+    `${label}: median ${m.seconds.toFixed(2)} s of ${runs} (min ${Math.min(...ms.map((x) => x.seconds)).toFixed(2)}, max ${Math.max(...ms.map((x) => x.seconds)).toFixed(2)}), ${cpu(ms)}peak ${m.peakMB} MB (process tree), load ${load()}`,
   );
   return m;
 }
@@ -61,7 +70,7 @@ console.log(
   'Scale run (real content plus synthetic service-in-town pages), one run each; peak memory of the whole process tree:',
 );
 console.log(
-  '| pages | check s | clean build s (CPU s) | pages/s (build) | peak MB (build) | rebuild after one service file s (CPU s) | peak MB (rebuild) |\n|---|---|---|---|---|---|---|',
+  '| pages | check s | clean build s (CPU s) | pages/s (build) | peak MB (build) | rebuild after one service file s (CPU s) | peak MB (rebuild) | Hugo s (CPU s), pages/s, peak MB | ratio to Hugo (pages/s) | load |\n|---|---|---|---|---|---|---|---|---|---|',
 );
 const notes: string[] = [];
 // The scratch projects are removed at the end, not between sizes: on this kind of disk (ext4 without a journal),
@@ -81,8 +90,24 @@ try {
     editOneService(services[0]!);
     const again = await measure('scripts/build.ts', dir);
     const cpuOf = (m: RunMeasure) => (m.cpuSeconds === undefined ? '' : ` (${m.cpuSeconds.toFixed(1)})`);
+    // Hugo builds as many pages of the same kind, in a layout copied from one page this build made.
+    let hugoCells = 'not installed | -';
+    if (hugo) {
+      const page = join(
+        dir,
+        'dist/client/services',
+        relative(join(dir, 'content/services'), services[0]!).replace(/\.yaml$/, ''),
+        'index.html',
+      );
+      const site = hugoProject(total, page);
+      scratch.push(site);
+      const h = await runMeasured(hugo, ['--quiet', '-d', 'public'], { cwd: site });
+      hugoCells = h.ok
+        ? `${h.seconds.toFixed(1)}${cpuOf(h)}, ${(total / h.seconds).toFixed(0)}, ${h.peakMB} | ${(h.seconds / full.seconds).toFixed(2)}`
+        : 'failed | -';
+    }
     console.log(
-      `| ${total} | ${check.seconds.toFixed(1)} | ${full.seconds.toFixed(1)}${cpuOf(full)}${full.ok ? '' : ' (failed)'} | ${(total / full.seconds).toFixed(0)} | ${full.peakMB} | ${again.seconds.toFixed(1)}${cpuOf(again)}${again.ok ? '' : ' (failed)'} | ${again.peakMB} |`,
+      `| ${total} | ${check.seconds.toFixed(1)} | ${full.seconds.toFixed(1)}${cpuOf(full)}${full.ok ? '' : ' (failed)'} | ${(total / full.seconds).toFixed(0)} | ${full.peakMB} | ${again.seconds.toFixed(1)}${cpuOf(again)}${again.ok ? '' : ' (failed)'} | ${again.peakMB} | ${hugoCells} | ${load()} |`,
     );
     notes.push(`${total} pages, clean build ${steps(full)}; rebuild ${steps(again)}`);
   }

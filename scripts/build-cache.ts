@@ -6,7 +6,7 @@ import { hashOf } from './prerender/units.ts';
 export interface BuildState {
   version: 1;
   codeHash: string;
-  units: Record<string, { hash: string; outputs: string[] }>;
+  units: Record<string, { hash: string; outputs: string[]; styles?: string[] }>;
 }
 
 const STATE_FILE = 'dist/build-state.json';

@@ -43,11 +43,17 @@ const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 const phases: string[] = [];
 let phaseStart = started;
-/** Notes how long the step that just ended took, for the build's last line. */
+// The peak resident memory of this process (its own thread, the compile thread and the render workers; the bundler
+// is a process of its own) during each step, sampled every 50 ms.
+let phasePeak = 0;
+const sampling = setInterval(() => (phasePeak = Math.max(phasePeak, process.memoryUsage.rss())), 50).unref();
+/** Notes how long the step that just ended took and its peak memory, for the build's last line. */
 const phase = (name: string) => {
   const now = performance.now();
-  phases.push(`${name} ${((now - phaseStart) / 1000).toFixed(1)} s`);
+  phasePeak = Math.max(phasePeak, process.memoryUsage.rss());
+  phases.push(`${name} ${((now - phaseStart) / 1000).toFixed(1)} s ${Math.round(phasePeak / 2 ** 20)} MB`);
   phaseStart = now;
+  phasePeak = 0;
 };
 
 /**
@@ -204,11 +210,22 @@ const next: BuildState = { version: 1, codeHash: code, units: {} };
 // Bundle files are made only when the code changed; otherwise they stay as the build that made them left them.
 if (!bundled)
   for (const [key, unit] of Object.entries(previous.units)) if (key.startsWith('bundle:')) next.units[key] = unit;
-for (const r of results) next.units[r.key] = { hash: r.hash, outputs: r.outputs ?? previous.units[r.key]!.outputs };
-// Every page carries the same inline elements (the stylesheet, the speculation rules): the home page and 404.html
-// name them all; the toast library adds its style element later. tests/build checks every page against the list.
+for (const r of results) {
+  const before = previous.units[r.key];
+  const styles = r.outputs ? r.styles : before?.styles;
+  next.units[r.key] = { hash: r.hash, outputs: r.outputs ?? before!.outputs, ...(styles ? { styles } : {}) };
+}
+// Every page carries the same inline scripts (the loader, the speculation rules): the home page and 404.html name
+// them all. Each page carries the rules of the stylesheet it uses: the hashes of every page's style element, each
+// once, sorted (a rebuild lists them as a clean build does); the toast library adds its style element later.
+// tests/build checks every page against the list.
+const pageStyles = Object.values(next.units).flatMap((u) => u.styles ?? []);
 const hashes = mergeHashes([
-  ...['index.html', '404.html'].map((f) => inlineHashes(readFileSync(join(outDir, f), 'utf8'))),
+  ...['index.html', '404.html'].map((f) => ({
+    script: inlineHashes(readFileSync(join(outDir, f), 'utf8')).script,
+    style: [],
+  })),
+  { script: [], style: [...new Set(pageStyles)].sort() },
   { script: [], style: [toastStyleHash(root)] },
 ]);
 next.units['extras'] = { hash: '', outputs: writeExtras([...extras, ...hostFiles(redirects, hashes)]) };
@@ -231,6 +248,7 @@ await serverBundled.catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
 });
+clearInterval(sampling);
 console.log(
   `Built ${pages.length} pages into dist/client in ${seconds()} s: ${rendered} files rendered or written, ` +
     `${units.length - rendered} unchanged, ${removed} stale removed${bundled ? '' : ', bundle reused'} (${phases.join(', ')}).`,

@@ -4,7 +4,9 @@
  * the same pages rendered in the browser only (as the original single-page site was), for a side-by-side LCP ratio.
  * `--site` measures another build's folder; `--before=<folder>` measures a build kept from before a change too, each
  * run of it right after the same run of this build (same conditions), and prints both medians side by side;
- * `--csr=off` leaves the client-rendered comparison out.
+ * `--csr=off` leaves the client-rendered comparison out; `--presets=mobile` measures one preset. Beside the scores:
+ * the main thread's work by kind (parsing the HTML, style and layout, script) and its longest task, as the mobile
+ * simulation counts them, and the machine's benchmark index (Lighthouse's measure of this CPU).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
@@ -24,6 +26,7 @@ const ROUTES = arg('routes')?.split(',') ?? sampleRoutes();
 const SITE_DIR = arg('site') ?? 'dist/client';
 const WITH_CSR = arg('csr') !== 'off';
 const BEFORE_DIR = arg('before');
+const PRESETS = (arg('presets')?.split(',') ?? ['mobile', 'desktop']) as ('mobile' | 'desktop')[];
 const FLAGS = [...CHROME_FLAGS, LOCAL_ONLY_FLAG].join(' ');
 const CHROME_PATH = requireBrowser('full');
 
@@ -35,7 +38,19 @@ interface Result {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Main-thread time parsing the HTML (and CSS), on style and layout, and on script (evaluation, parse, compile). */
+  parse: number;
+  style: number;
+  script: number;
+  /** The longest main-thread task. */
+  longest: number;
+  benchmarkIndex: number;
 }
+
+/** A Lighthouse report's main-thread time of some of its groups (mainthread-work-breakdown). */
+type Breakdown = { items?: { group: string; duration: number }[] };
+const groupTime = (details: Breakdown | undefined, groups: string[]) =>
+  (details?.items ?? []).filter((i) => groups.includes(i.group)).reduce((sum, i) => sum + i.duration, 0);
 
 async function listen(server: Server): Promise<string> {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -76,6 +91,17 @@ function lighthouse(url: string, preset: 'mobile' | 'desktop'): Promise<Result> 
           lcp: lhr.audits['largest-contentful-paint'].numericValue,
           tbt: lhr.audits['total-blocking-time'].numericValue,
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          parse: groupTime(lhr.audits['mainthread-work-breakdown'].details, ['parseHTML']),
+          style: groupTime(lhr.audits['mainthread-work-breakdown'].details, ['styleLayout']),
+          script: groupTime(lhr.audits['mainthread-work-breakdown'].details, [
+            'scriptEvaluation',
+            'scriptParseCompile',
+          ]),
+          longest: Math.max(
+            0,
+            ...((lhr.audits['long-tasks']?.details?.items ?? []) as { duration: number }[]).map((t) => t.duration),
+          ),
+          benchmarkIndex: lhr.environment.benchmarkIndex,
         });
       } catch (e) {
         reject(e);
@@ -114,15 +140,15 @@ const csr = WITH_CSR ? await listen(createCsrServer('dist/csr', SITE_DIR)) : und
 const before = BEFORE_DIR ? await listen(createSiteServer(BEFORE_DIR)) : undefined;
 const rows: string[] = before
   ? [
-      '| route | preset | perf before | perf | LCP ms before | LCP ms | TBT ms before | TBT ms | CLS before | CLS | a11y | best practices | SEO |',
-      '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+      '| route | preset | perf before | perf | LCP ms before | LCP ms | TBT ms before | TBT ms | parse HTML ms before | parse HTML ms | style and layout ms before | style and layout ms | script ms before | script ms | longest task ms before | longest task ms | CLS before | CLS | a11y | best practices | SEO | benchmark index |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ]
   : [
-      '| route | preset | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | CSR LCP ms | LCP ratio (CSR / pre-rendered) |',
-      '|---|---|---|---|---|---|---|---|---|---|---|',
+      '| route | preset | perf | a11y | best practices | SEO | LCP ms | TBT ms | parse HTML ms | style and layout ms | script ms | longest task ms | CLS | CSR LCP ms | LCP ratio (CSR / pre-rendered) | benchmark index |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ];
 for (const route of ROUTES) {
-  for (const preset of ['mobile', 'desktop'] as const) {
+  for (const preset of PRESETS) {
     const runs: Result[] = [];
     const csrRuns: Result[] = [];
     const beforeRuns: Result[] = [];
@@ -136,14 +162,15 @@ for (const route of ROUTES) {
     const m = medianResult(runs);
     if (before) {
       const b = medianResult(beforeRuns);
-      const row = `| ${route} | ${preset} | ${b.performance} | ${m.performance} | ${Math.round(b.lcp)} | ${Math.round(m.lcp)} | ${Math.round(b.tbt)} | ${Math.round(m.tbt)} | ${b.cls.toFixed(3)} | ${m.cls.toFixed(3)} | ${m.accessibility} | ${m['best-practices']} | ${m.seo} |`;
+      const ms = (k: 'parse' | 'style' | 'script' | 'longest') => `${Math.round(b[k])} | ${Math.round(m[k])}`;
+      const row = `| ${route} | ${preset} | ${b.performance} | ${m.performance} | ${Math.round(b.lcp)} | ${Math.round(m.lcp)} | ${Math.round(b.tbt)} | ${Math.round(m.tbt)} | ${ms('parse')} | ${ms('style')} | ${ms('script')} | ${ms('longest')} | ${b.cls.toFixed(3)} | ${m.cls.toFixed(3)} | ${m.accessibility} | ${m['best-practices']} | ${m.seo} | ${Math.round(m.benchmarkIndex)} |`;
       rows.push(row);
       console.log(row);
       continue;
     }
     const c = csrRuns.length ? medianResult(csrRuns) : undefined;
     const csrCells = c ? `${Math.round(c.lcp)} | ${(c.lcp / m.lcp).toFixed(2)}` : '- | -';
-    const row = `| ${route} | ${preset} | ${m.performance} | ${m.accessibility} | ${m['best-practices']} | ${m.seo} | ${Math.round(m.lcp)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} | ${csrCells} |`;
+    const row = `| ${route} | ${preset} | ${m.performance} | ${m.accessibility} | ${m['best-practices']} | ${m.seo} | ${Math.round(m.lcp)} | ${Math.round(m.tbt)} | ${Math.round(m.parse)} | ${Math.round(m.style)} | ${Math.round(m.script)} | ${Math.round(m.longest)} | ${m.cls.toFixed(3)} | ${csrCells} | ${Math.round(m.benchmarkIndex)} |`;
     rows.push(row);
     console.log(row);
   }

@@ -29,23 +29,22 @@ const brotli = (raw: Buffer, quality: number, lgwin: number) =>
   });
 
 /**
- * Pages and data: quality 9 with a 64 KB window (brotli's fast chained matcher) is as small as quality 9 with the
- * default window for files up to about 64 KB, at a tenth of its time. A larger file gets quality 8 over its whole
- * length instead (about 3 ms for a 75 KB page, where quality 9 over the whole file takes 18 ms). Over this site's
- * pages and data the total is 23 bytes (0.002 %) larger than quality 9 with the default window; keeping the
- * smaller of both for large files saved 0.1 % more at twice the time, the largest cost of a 10,000-page build.
+ * Pages and data: quality 9 with a 64 KB window (brotli's fast chained matcher) at any size. Measured over this
+ * site's pages (2026-11-25, docs/decisions/009-prerender-in-workers.md): as small as quality 9 with the default
+ * window and a tenth of its time; smaller and about a third faster than quality 8 over the whole file, which pages
+ * over 64 KB had until then; quality 5-7 were 0.4-1.7 % larger for 0-10 % less time.
  */
-function brotliPage(raw: Buffer): Buffer {
-  return raw.length <= 1 << 16 ? brotli(raw, 9, 16) : brotli(raw, 8, windowBits(raw.length));
-}
+const brotliPage = (raw: Buffer) => brotli(raw, 9, 16);
 
 /** The .br and .gz bytes of a file, or undefined when it is too small to be worth compressing. */
 export function compress(raw: Buffer, kind: CompressionKind): { br: Buffer; gz: Buffer } | undefined {
   if (raw.length < MIN_BYTES) return undefined;
   const br = kind === 'asset' ? brotli(raw, 11, windowBits(raw.length)) : brotliPage(raw);
   // memLevel 9 (the largest deflate state) is a few bytes smaller for pages and data at the same speed, a few
-  // bytes larger for the minified bundle.
-  return { br, gz: gzipSync(raw, { level: 9, memLevel: kind === 'asset' ? 8 : 9 }) };
+  // bytes larger for the minified bundle. Pages and data at level 6: 0.2 % larger than level 9 at about 17 % less
+  // time (gzip is for the few clients without brotli); the bundle, made once per code change, at level 9.
+  const gz = kind === 'asset' ? gzipSync(raw, { level: 9, memLevel: 8 }) : gzipSync(raw, { level: 6, memLevel: 9 });
+  return { br, gz };
 }
 
 const made = new Set<string>();

@@ -16,6 +16,15 @@ declare module 'virtual:client-entry' {
   export default url;
 }
 
+/**
+ * The words of the browser's scripts that may name classes (scripts/vite-script-classes.ts): of the code every page
+ * runs, and of all the code a page with islands may load; null in the development server.
+ */
+declare module 'virtual:script-classes' {
+  const words: { always: string[]; islands: string[] } | null;
+  export default words;
+}
+
 /** A stylesheet's processed text (Vite's `?inline`), for a document that carries it in a style element. */
 declare module '*.css?inline' {
   const css: string;

@@ -22,6 +22,8 @@ export interface UnitResult {
   key: string;
   hash: string;
   outputs?: string[];
+  /** The CSP hashes of a document's inline style elements (each page carries the rules it uses: its own text). */
+  styles?: string[];
 }
 
 /** What the compile thread hands back: each page's address and data file, and the static extras. */

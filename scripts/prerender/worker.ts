@@ -11,6 +11,7 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { writeCompressed, writeWithCompressed } from '../precompress.ts';
+import { inlineHashes } from '../csp-hashes.ts';
 import { learnTags, withTags, withoutEntryScript, type Insertion } from './bundle-tags.ts';
 import { BUNDLE_TAGS_FILE, DOCUMENT_MODULE } from './document-module.ts';
 import type * as DocumentModule from '../../src/vike/render-document.tsx';
@@ -66,10 +67,11 @@ async function run(unit: Unit, previous: string | undefined): Promise<UnitResult
         writeFileSync(`${tagsFile}.${threadId}`, JSON.stringify(bundleTags));
         renameSync(`${tagsFile}.${threadId}`, tagsFile);
       }
-      const outputs = writeWithCompressed(html, Buffer.from(withTags(plain, bundleTags)), 'page');
+      const document = withTags(plain, bundleTags);
+      const outputs = writeWithCompressed(html, Buffer.from(document), 'page');
       const data = join(outDir, unit.dataOut);
       outputs.push(...writeWithCompressed(data, dataText, 'page'));
-      return { key: unit.key, hash, outputs };
+      return { key: unit.key, hash, outputs, styles: [...inlineHashes(document).style] };
     }
     case 'not-found': {
       const html = join(outDir, '404.html');
@@ -78,7 +80,8 @@ async function run(unit: Unit, previous: string | undefined): Promise<UnitResult
       // vike's error page, as its pre-render made it: the address /404, answered by the not-found page.
       const body = await renderHtml({ urlOriginal: '/404', prerenderNotFound: true }, 404);
       const document = withoutEntryScript(body.toString('utf8'), clientEntry!);
-      return { key: unit.key, hash, outputs: writeWithCompressed(html, Buffer.from(document), 'page') };
+      const outputs = writeWithCompressed(html, Buffer.from(document), 'page');
+      return { key: unit.key, hash, outputs, styles: [...inlineHashes(document).style] };
     }
     case 'file': {
       const raw = readFileSync(join(root, unit.from));

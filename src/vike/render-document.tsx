@@ -11,13 +11,37 @@ import { loadAfterFirstPaint } from './after-first-paint.ts';
 import clientEntry from 'virtual:client-entry';
 import iconSymbols from 'virtual:icon-symbols';
 import { ICON_SYMBOLS_ID } from '../ui/icon-sprite.ts';
+import { ISLAND_ATTRIBUTE } from '../islands/registry.ts';
+import scriptWords from 'virtual:script-classes';
+import { classesInMarkup, usedStyles } from './used-styles.ts';
 
 /** The browser entry's address (null in the development server): vike's tag for it is left out of the pages. */
 export { clientEntry };
 import type { PageProps } from './types.ts';
-// The whole stylesheet, inlined into every page: the first paint needs no second round trip
-// (docs/decisions/004-first-load-budget.md). The Content-Security-Policy allows it by its hash (scripts/csp-hashes.ts).
+// The stylesheet, inlined into every page with the rules that page can use: the first paint needs no second round
+// trip (docs/decisions/004-first-load-budget.md, 013-islands-and-document-navigation.md). The Content-Security-Policy
+// allows each page's by its hash (scripts/csp-hashes.ts).
 import styles from '../styles/app.css?inline';
+
+// Split once per process; each page filters its rules.
+const stylesheet = usedStyles(styles);
+/** The classes the browser's scripts may add to a page: every page runs the entry, a page with islands theirs. */
+const addedByScripts = scriptWords && {
+  always: stylesheet.classesIn(scriptWords.always),
+  islands: stylesheet.classesIn(scriptWords.islands),
+};
+
+/**
+ * The rules of the stylesheet a page can use: those of the classes in its markup and of the classes its scripts may
+ * add. The development server sends the whole stylesheet (its scripts are not built).
+ */
+function stylesOf(html: string): string {
+  if (!addedByScripts) return styles;
+  const classes = classesInMarkup(html);
+  const added = html.includes(` ${ISLAND_ATTRIBUTE}="`) ? addedByScripts.islands : addedByScripts.always;
+  for (const name of added) classes.add(name);
+  return stylesheet.of(classes);
+}
 
 const escapeJsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -68,7 +92,7 @@ export async function renderDocument(props: PageProps, location: string): Promis
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<style>${styles}</style>
+<style>${stylesOf(html)}</style>
 ${renderGate}<title>${title}</title>
 <meta name="description" content="${description}">
 ${head.noindex ? '<meta name="robots" content="noindex">\n' : ''}<link rel="canonical" href="${canonical}">

@@ -120,6 +120,36 @@ describe('the static output', () => {
     }
   });
 
+  it('carries in each page without an island only the rules of the classes its markup or its scripts use', () => {
+    // The code every page runs: the entry the loader names and what it imports.
+    const entry = /import\("\/(assets\/entries\/[\w.-]+\.js)"\)/.exec(readHtml('/'))![1]!;
+    const scripts: string[] = [];
+    for (const queue = [join(DIST, entry)]; queue.length;) {
+      const file = queue.pop()!;
+      if (scripts.includes(file)) continue;
+      scripts.push(file);
+      for (const m of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g))
+        queue.push(join(file, '..', m[1]!));
+    }
+    const scriptWords = new Set(scripts.flatMap((f) => readFileSync(f, 'utf8').split(/[\s"'`]+/)));
+    const unescape = (name: string) =>
+      name.replace(/\\([0-9a-f]{1,6} ?)?/gi, (e, hex?: string) => (hex ? String.fromCodePoint(parseInt(hex, 16)) : ''));
+    let largest = 0;
+    for (const [path, h] of html) {
+      if (!h.includes('<main') || h.includes(' data-island="')) continue;
+      const markup = new Set([...h.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => decode(m[1]!).split(/\s+/)));
+      const style = /<style>([\s\S]*?)<\/style>/.exec(h)![1]!;
+      largest = Math.max(largest, style.length);
+      // The single-class rules of the utilities: each is a class of the markup or one a script names.
+      const utilities = style.slice(style.indexOf('@layer utilities{'));
+      const foreign = [...utilities.matchAll(/[{}]\.((?:\\.|[\w-])+)\{/g)]
+        .map((m) => unescape(m[1]!))
+        .filter((name) => !markup.has(name) && !scriptWords.has(name));
+      expect(foreign, path).toEqual([]);
+    }
+    expect(largest).toBeGreaterThan(0);
+  });
+
   it('opens external links in a new tab without giving them this page (noopener)', () => {
     for (const [path, h] of html)
       for (const m of h.matchAll(/<a\b[^>]*href="https?:\/\/[^"]*"[^>]*>/g)) {

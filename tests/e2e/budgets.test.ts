@@ -82,12 +82,12 @@ describe('budgets', () => {
   it('inlines one stylesheet within budget into every page, links none, and keeps every HTML page within budget', () => {
     const css = readdirSync(join(DIST, 'assets'), { recursive: true }).filter((f) => String(f).endsWith('.css'));
     expect(css).toEqual([]);
-    const sheet = inlineStyles(readHtml('/'));
-    expect(sheet).toHaveLength(1);
-    expect(gzText(sheet[0]!)).toBeLessThanOrEqual(BUDGET.css);
     for (const [path, html] of allHtml()) {
       if (!html.includes('<main')) continue; // the alias pages that only send visitors on
-      expect(inlineStyles(html), path).toEqual(sheet);
+      // Each page's own: the rules of the stylesheet it uses (docs/decisions/013-islands-and-document-navigation.md).
+      const sheet = inlineStyles(html);
+      expect(sheet, path).toHaveLength(1);
+      expect(gzText(sheet[0]!), path).toBeLessThanOrEqual(BUDGET.css);
       expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
       expect(gzipSync(html).length, path).toBeLessThanOrEqual(BUDGET.html);
     }

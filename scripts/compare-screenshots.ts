@@ -1,0 +1,100 @@
+/**
+ * `npx tsx scripts/compare-screenshots.ts <before>/dist/client [<after>/dist/client] [path ...]`: full-page
+ * screenshots of two builds of the site, each served with its own headers (its policy included), of one page of every
+ * kind (or the paths given) at 320, 390 and 1440 px, compared pixel for pixel. Prints each page and width that
+ * differs (how many pixels, and where) and writes both images and a difference mask into screenshots/compare/.
+ * Exits 1 when any differ. For changes that must not change what visitors see.
+ */
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { chromium, type Page } from 'playwright-core';
+import sharp from 'sharp';
+import { createSiteServer } from '../server/node/site-server.ts';
+import { entryPath } from '../schema/routes.ts';
+import { sampleRoutes } from './sample-routes.ts';
+import { CHROME_FLAGS, LOCAL_ONLY_FLAG } from './machine/browser.ts';
+import { requireBrowser } from './machine/prepare.ts';
+
+const [before, ...rest] = process.argv.slice(2);
+if (!before) throw new Error('Usage: compare-screenshots.ts <before dist/client> [<after dist/client>] [path ...]');
+const after = rest[0] && !rest[0].startsWith('/') ? rest.shift()! : 'dist/client';
+const paths = rest.length ? rest : [...sampleRoutes(), entryPath('service', 'gas-cap'), '/nope'];
+const WIDTHS = [320, 390, 1440];
+const OUT = 'screenshots/compare';
+
+async function serve(dir: string): Promise<{ server: Server; base: string }> {
+  const server = createSiteServer(dir);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+/** A page as a visitor sees it once it is ready: every enhancement and island in place, fonts loaded. */
+async function shoot(page: Page, url: string): Promise<Buffer> {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 10_000 }).catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready);
+  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+}
+
+/** Pixels that differ between two PNGs (a different size counts every pixel), with a mask of where. */
+async function difference(a: Buffer, b: Buffer): Promise<{ count: number; box?: string; mask?: Buffer }> {
+  const [x, y] = await Promise.all(
+    [a, b].map((png) => sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })),
+  );
+  if (x!.info.width !== y!.info.width || x!.info.height !== y!.info.height)
+    return {
+      count: Math.max(x!.info.width * x!.info.height, y!.info.width * y!.info.height),
+      box: `size ${x!.info.width}x${x!.info.height} -> ${y!.info.width}x${y!.info.height}`,
+    };
+  const { width, height } = x!.info;
+  const mask = Buffer.alloc(width * height, 0);
+  let count = 0;
+  let [left, top, right, bottom] = [width, height, -1, -1];
+  for (let i = 0; i < width * height; i++) {
+    const o = i * 4;
+    if (x!.data.readUInt32LE(o) === y!.data.readUInt32LE(o)) continue;
+    count++;
+    mask[i] = 255;
+    const [px, py] = [i % width, Math.floor(i / width)];
+    [left, top, right, bottom] = [Math.min(left, px), Math.min(top, py), Math.max(right, px), Math.max(bottom, py)];
+  }
+  if (!count) return { count };
+  const png = await sharp(mask, { raw: { width, height, channels: 1 } })
+    .png()
+    .toBuffer();
+  return { count, box: `x ${left}-${right}, y ${top}-${bottom}`, mask: png };
+}
+
+const sites = await Promise.all([serve(before), serve(after)]);
+const browser = await chromium.launch({ executablePath: requireBrowser(), args: [...CHROME_FLAGS, LOCAL_ONLY_FLAG] });
+mkdirSync(OUT, { recursive: true });
+let differing = 0;
+try {
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      reducedMotion: 'reduce',
+      deviceScaleFactor: 1,
+    });
+    const page = await context.newPage();
+    for (const path of paths) {
+      const [a, b] = [await shoot(page, sites[0].base + path), await shoot(page, sites[1].base + path)];
+      const { count, box, mask } = await difference(a, b);
+      const name = `${OUT}/${width}${path === '/' ? '-home' : path.replaceAll('/', '-')}`;
+      if (count) {
+        differing++;
+        await sharp(a).toFile(`${name}-before.png`);
+        await sharp(b).toFile(`${name}-after.png`);
+        if (mask) await sharp(mask).toFile(`${name}-mask.png`);
+      }
+      console.log(`${width} px ${path}: ${count ? `${count} pixels differ (${box})` : 'same pixels'}`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  for (const { server } of sites) server.close();
+}
+console.log(differing ? `${differing} screenshots differ` : 'Every screenshot is the same, pixel for pixel.');
+process.exitCode = differing ? 1 : 0;

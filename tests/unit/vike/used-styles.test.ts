@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { classesInMarkup, usedStyles } from '../../../src/vike/used-styles.ts';
+
+// A stylesheet as Tailwind writes it (minified), with the kinds of rules it has.
+const CSS = [
+  '/*! tailwindcss */',
+  '@layer theme{:root,:host{--color-ink:#0b1b2b}}',
+  '@layer base{*,:after,:before{box-sizing:border-box}body{color:var(--color-ink)}}',
+  '@layer components;',
+  '@layer utilities{.flex{display:flex}.hidden{display:none}.md\\:grid{display:grid}',
+  '.\\32 xl\\:p-4{padding:1rem}.aria-\\[current\\=page\\]\\:text-accent-700[aria-current=page]{color:red}',
+  '.group:hover .group-hover\\:underline{text-decoration:underline}',
+  ':where(.space-y-2>:not(:last-child)){margin-block-end:.5rem}',
+  '.peer:not(.open)~.x{color:blue}.a,.b{color:green}',
+  '@media (min-width:48rem){.md\\:grid{display:grid}.md\\:hidden{display:none}}}',
+  '[data-reveal-step="1"]{--reveal-delay:.15s}',
+  '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+  '@keyframes spin{to{transform:rotate(360deg)}}',
+].join('');
+
+describe('the stylesheet a page uses', () => {
+  const styles = usedStyles(CSS);
+  const of = (...classes: string[]) => styles.of(new Set(classes));
+
+  it('is the whole stylesheet, byte for byte, for a page that carries every class', () => {
+    const classes = ['flex', 'hidden', 'md:grid', 'md:hidden', '2xl:p-4', 'aria-[current=page]:text-accent-700'];
+    const more = ['group', 'group-hover:underline', 'space-y-2', 'peer', 'x', 'a', 'b'];
+    expect(styles.classesIn([...classes, ...more, 'not-a-class'])).toEqual(new Set([...classes, ...more]));
+    expect(of(...classes, ...more)).toBe(CSS);
+  });
+
+  it('keeps the rules without a class and leaves out those of classes the page does not carry', () => {
+    const css = of('flex');
+    expect(css).toContain('.flex{display:flex}');
+    expect(css).not.toContain('.hidden');
+    expect(css).not.toContain('md\\:grid');
+    for (const kept of [
+      '@layer theme',
+      'box-sizing',
+      '@layer components;',
+      '[data-reveal-step="1"]',
+      '@property',
+      '@keyframes',
+    ])
+      expect(css).toContain(kept);
+    // An at-rule left without rules goes too.
+    expect(css).not.toContain('@media');
+  });
+
+  it('reads escaped class names as the markup writes them', () => {
+    expect(of('md:grid')).toContain('@media (min-width:48rem){.md\\:grid{display:grid}}');
+    expect(of('2xl:p-4')).toContain('.\\32 xl\\:p-4{padding:1rem}');
+    expect(of('aria-[current=page]:text-accent-700')).toContain('[aria-current=page]{color:red}');
+  });
+
+  it('needs every class of a selector, but not those inside :not()', () => {
+    expect(of('group-hover:underline')).not.toContain('group-hover');
+    expect(of('group', 'group-hover:underline')).toContain('.group:hover .group-hover\\:underline');
+    expect(of('space-y-2')).toContain(':where(.space-y-2>');
+    expect(of()).not.toContain('space-y-2');
+    expect(of('x')).not.toContain('.peer:not(.open)~.x');
+    expect(of('x', 'peer')).toContain('.peer:not(.open)~.x{color:blue}');
+  });
+
+  it('keeps only the selectors of a list that can match', () => {
+    expect(of('b')).toContain('.b{color:green}');
+    expect(of('a', 'b')).toContain('.a,.b{color:green}');
+  });
+
+  it('keeps the stylesheet order', () => {
+    const css = of('flex', 'md:grid', 'hidden');
+    expect(css.indexOf('.flex')).toBeLessThan(css.indexOf('.hidden'));
+    expect(css.indexOf('.hidden')).toBeLessThan(css.indexOf('@media'));
+  });
+});
+
+describe('the classes of a document', () => {
+  it('are every class attribute, of HTML and SVG elements, with entities decoded', () => {
+    const html =
+      '<div class="flex  md:grid"><svg class="lucide size-5"></svg><p class="[&amp;&gt;svg]:size-4 x">a</p></div>';
+    expect([...classesInMarkup(html)].sort()).toEqual(['[&>svg]:size-4', 'flex', 'lucide', 'md:grid', 'size-5', 'x']);
+  });
+});
