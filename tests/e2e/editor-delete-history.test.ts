@@ -70,7 +70,7 @@ describe('delete, undo, history and restore in the editor, on a phone', () => {
     const page = await open(PHONE);
     const file = 'specials/climate-check.yaml';
     const text = project.file(file);
-    await openEntry(page, 'climate', /^A\/C and Heater/);
+    await openEntry(page, 'heater', /^A\/C and Heater/);
     await page.getByRole('button', { name: 'Delete this entry' }).click();
     await expect.poll(() => dialog(page).textContent()).toContain('Delete “A/C and Heater Performance Check');
     expect(await axe(page)).toEqual([]);

@@ -190,7 +190,7 @@ describe('a date typed into the editor on a phone', () => {
     await page.selectOption('#root_offer_type', 'fixed-price');
     await page.fill('#root_offer_value', '39');
     await page.fill('#root_finePrint', 'Cars and light trucks. One per vehicle.');
-    await page.getByRole('button', { name: 'Add service' }).click();
+    await page.getByRole('button', { name: 'Add a service page' }).click();
     await page.selectOption('#root_services_0', 'brake-service');
     const starts = page.locator('#root_starts');
     const ends = page.locator('#root_ends');
