@@ -27,6 +27,7 @@ import { listPictures, pictureAt, usesOf } from './pictures.ts';
 import { readYaml, splitMarkdown } from './yaml-writer.ts';
 import { editorConfig } from './editor-config.ts';
 import { toFieldProblems } from './field-errors.ts';
+import { gateRefusal } from './gate-refusal.ts';
 import { editorPage } from './editor-page.ts';
 import { leftToDo, newEntryText } from './new-entry.ts';
 import { runGate, warmGate, type GateResult } from './gate.ts';
@@ -195,20 +196,7 @@ export function createEditorApp(options: EditorOptions): Hono {
     );
   }
 
-  /** The gate's refusal, or undefined when the save may be written. */
-  function refusal(c: Context, gate: GateResult, file: string) {
-    if (gate.ok) return undefined;
-    const errors = toFieldProblems(gate.errors, contentDir);
-    return c.json(
-      {
-        error: `Not saved: ${errors.length} problem${errors.length === 1 ? '' : 's'} would reach the site`,
-        file,
-        errors,
-        gateMs: Math.round(gate.ms),
-      },
-      422,
-    );
-  }
+  const refusal = (c: Context, gate: GateResult, file: string) => gateRefusal(c, gate, contentDir, file);
 
   async function published(files: string[], message: string): Promise<Published | undefined> {
     return options.publisher?.publish(files, message);

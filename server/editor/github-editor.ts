@@ -14,6 +14,7 @@ import { editorConfig } from './editor-config.ts';
 import { editorPage } from './editor-page.ts';
 import { EntryError, EntryReader, collectionNamed, entryRef, fileOf, pageOf, versionOf } from './entry-refs.ts';
 import { toFieldProblems } from './field-errors.ts';
+import { gateRefusal } from './gate-refusal.ts';
 import type { GateResult, Overlay } from './gate.ts';
 import { GitHubError } from './github-api.ts';
 import { TRAILER, type GitHubContent, type Snapshot } from './github-store.ts';
@@ -112,20 +113,7 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
     c.json((await entries()).read(entryRef(c.req.param('collection'), c.req.param('slug')))),
   );
 
-  /** The gate's refusal, or undefined when the save may be committed. */
-  function refusal(c: Context, gate: GateResult, file: string) {
-    if (gate.ok) return undefined;
-    const errors = toFieldProblems(gate.errors, contentDir);
-    return c.json(
-      {
-        error: `Not saved: ${errors.length} problem${errors.length === 1 ? '' : 's'} would reach the site`,
-        file,
-        errors,
-        gateMs: Math.round(gate.ms),
-      },
-      422,
-    );
-  }
+  const refusal = (c: Context, gate: GateResult, file: string) => gateRefusal(c, gate, contentDir, file);
 
   /**
    * Reads, checks and commits until the commit lands on the head it was checked against. `plan` says what to
