@@ -8,7 +8,7 @@ import { clientEntry } from './scripts/vite-client-entry.ts';
 import { scriptClasses } from './scripts/vite-script-classes.ts';
 import { DOCUMENT_MODULE } from './scripts/prerender/document-module.ts';
 import { devGuard } from './scripts/vite-dev-guard.ts';
-import { GENERATED_DIR } from './scripts/compiler/generated-dir.ts';
+import { GENERATED_DIR } from './compiler/generated-dir.ts';
 
 export default defineConfig({
   plugins: [devGuard(), contentPlugin(), iconSprite(), clientEntry(), scriptClasses(), react(), vike(), tailwindcss()],

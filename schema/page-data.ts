@@ -108,7 +108,7 @@ export interface SpecialsTeaser {
 
 /**
  * The page kinds whose component receives more than the page's own words: the data their builders in
- * scripts/compiler/page-data/builders.ts make. Every page made per entry is one of them.
+ * compiler/page-data/builders.ts make. Every page made per entry is one of them.
  */
 interface BuiltPageData {
   home: {

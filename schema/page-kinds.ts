@@ -5,7 +5,7 @@
  * - its content: `content/pages/<kind>.yaml` for a page at a fixed address (schema in `schema/pages/<kind>.ts`,
  *   listed in `schema/pages/index.ts`), or the collection named in `collection` for a page per entry;
  * - its component: `src/pages/<kind>-page.tsx`, whose default export renders the page;
- * - its data: `{ page }` (its content) unless `scripts/compiler/page-data/builders.ts` builds more for it.
+ * - its data: `{ page }` (its content) unless `compiler/page-data/builders.ts` builds more for it.
  *
  * This module is read by the browser too (links are built from it): it holds addresses and words, no schema.
  */

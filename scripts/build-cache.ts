@@ -27,7 +27,16 @@ export function writeState(root: string, state: BuildState): void {
 }
 
 /** Everything the bundle and the renderer are made from: code, build scripts, configuration, the locked packages. */
-const CODE = ['src', 'schema', 'scripts', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
+const CODE = [
+  'src',
+  'schema',
+  'compiler',
+  'scripts',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
 /** Vite copies the public folder into the output; its files (videos among them) are known by size and time. */
 const PUBLIC_DIR = 'content/static';
 

@@ -4,9 +4,9 @@
  * has no "run as a command" branch: in a worker thread `process.argv[1]` names the thread's own module, so such a
  * branch compiled the content a second time there and printed every problem twice.)
  */
-import { compile } from './compiler/compile.ts';
-import { emit } from './compiler/emit.ts';
-import { formatAnnotations, formatReport } from './compiler/problems.ts';
+import { compile } from '../compiler/compile.ts';
+import { emit } from '../compiler/emit.ts';
+import { formatAnnotations, formatReport } from '../compiler/problems.ts';
 import { writeRequestContent } from './build-functions.ts';
 
 export function buildContent(root = process.cwd()) {

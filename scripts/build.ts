@@ -22,7 +22,7 @@ import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { basename, dirname, join, relative } from 'node:path';
 import { codeHash, emptyState, readState, writeState, type BuildState } from './build-cache.ts';
-import { GENERATED_DIR } from './compiler/generated-dir.ts';
+import { GENERATED_DIR } from '../compiler/generated-dir.ts';
 import { NOT_FOUND_PATH } from '../schema/routes.ts';
 import { pageKinds, pageComponentFile, type PageKind } from '../schema/page-kinds.ts';
 import { DATA_URL_PREFIX, LAYOUT_DATA_FILE, LAYOUT_DATA_URL, PAGE_DATA_DIR, dataFileOf } from '../schema/data-files.ts';

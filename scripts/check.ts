@@ -2,8 +2,8 @@
  * `npm run check`: validates all content and prints every problem at once, grouped by file.
  * Exits 1 when any error is found. Under GitHub Actions each problem is also printed as an annotation.
  */
-import { compile } from './compiler/compile.ts';
-import { formatAnnotations, formatReport } from './compiler/problems.ts';
+import { compile } from '../compiler/compile.ts';
+import { formatAnnotations, formatReport } from '../compiler/problems.ts';
 
 const root = process.cwd();
 const started = performance.now();

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { entryPath, type RouteEntry } from '../schema/routes.ts';
 import { type EntryKind } from '../schema/page-kinds.ts';
-import { GENERATED_DIR, MANIFEST_FILE } from './compiler/generated-dir.ts';
+import { GENERATED_DIR, MANIFEST_FILE } from '../compiler/generated-dir.ts';
 
 const preferred: Partial<Record<EntryKind, string>> = {
   service: entryPath('service', 'oil-change'),

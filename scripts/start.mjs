@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 const root = process.cwd();
 const bundle = join(root, 'dist/server/start.mjs');
 /** The code the server bundle and the pages are made from. */
-const SOURCES = ['server', 'schema', 'scripts', 'src', 'admin'];
+const SOURCES = ['server', 'schema', 'compiler', 'scripts', 'src', 'admin'];
 
 /** The first source file changed since `time`, if any. */
 function newerThan(time) {

@@ -1,4 +1,4 @@
-import type { CompiledSite } from './compiler/compile.ts';
+import type { CompiledSite } from '../compiler/compile.ts';
 import type { Redirect } from '../schema/routes.ts';
 import { DATA_URL_PREFIX } from '../schema/data-files.ts';
 import { headersFile, redirectsFile, nginxConfig } from './host-config.ts';

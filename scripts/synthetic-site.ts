@@ -10,7 +10,17 @@ export function scratchProject(root: string, extraPages: number): { dir: string;
   const dir = mkdtempSync(join(tmpdir(), 'site-bench-'));
   // Code is copied (vike must find its page files inside the project); only node_modules is shared.
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
-  for (const f of ['schema', 'scripts', 'server', 'src', 'admin', 'vite.config.ts', 'tsconfig.json', 'package.json'])
+  for (const f of [
+    'schema',
+    'compiler',
+    'scripts',
+    'server',
+    'src',
+    'admin',
+    'vite.config.ts',
+    'tsconfig.json',
+    'package.json',
+  ])
     cpSync(join(root, f), join(dir, f), { recursive: true });
   cpSync(join(root, 'content'), join(dir, 'content'), { recursive: true });
   const towns = (

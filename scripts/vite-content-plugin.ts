@@ -1,9 +1,9 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
-import { GENERATED_DIR } from './compiler/generated-dir.ts';
+import { GENERATED_DIR } from '../compiler/generated-dir.ts';
 import { DATA_URL_PREFIX, LAYOUT_DATA_FILE, LAYOUT_DATA_URL, PAGE_DATA_DIR } from '../schema/data-files.ts';
-import type * as DevCompile from './compiler/dev-compile.ts';
+import type * as DevCompile from '../compiler/dev-compile.ts';
 import { contentErrorPage } from './dev-content-error.ts';
 
 /**
@@ -11,7 +11,7 @@ import { contentErrorPage } from './dev-content-error.ts';
  * configuration itself: Vite bundles the configuration file with everything it imports, for builds too, and with
  * the compiler in it every `vike build` took about 0.8 s longer to start.
  */
-const DEV_COMPILER = '/scripts/compiler/dev-compile.ts';
+const DEV_COMPILER = '/compiler/dev-compile.ts';
 
 /**
  * Compiles content/ when the dev server starts and again on every content edit, then reloads the page.

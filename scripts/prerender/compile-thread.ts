@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { buildContent } from '../build-content.ts';
-import { GENERATED_DIR } from '../compiler/generated-dir.ts';
+import { GENERATED_DIR } from '../../compiler/generated-dir.ts';
 import { staticExtras } from '../static-output.ts';
 import type { CompiledContent } from './units.ts';
 

@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * node_modules share this folder too, so each module is named by a hash of its text and written whole (a
  * temporary file renamed): builds running at the same time never read each other's half-written module.
  */
-const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/build-threads/', import.meta.url));
+const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/build-threads', import.meta.url));
 const ENTRIES = { compile: 'compile-thread.ts', render: 'worker.ts' } as const;
 /** Modules of older code are removed once they are this old. */
 const KEEP_MS = 24 * 60 * 60 * 1000;

@@ -10,8 +10,8 @@ import type { Navigation } from '../../schema/navigation.ts';
 import type { ServiceAreas } from '../../schema/area.ts';
 import type { Site } from '../../schema/site.ts';
 import { slugify } from '../../schema/slug.ts';
-import { interpolate, siteTokens } from '../../scripts/compiler/tokens.ts';
-import { buildDate } from '../../scripts/compiler/build-date.ts';
+import { interpolate, siteTokens } from '../../compiler/tokens.ts';
+import { buildDate } from '../../compiler/build-date.ts';
 
 /** What naming needs from the other files: the menus' names of pages, the towns, the site's {tokens}. */
 export interface NamingContext {

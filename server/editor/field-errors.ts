@@ -3,7 +3,7 @@
  * (several fields reached through one YAML alias are joined with " and "); the form keeps its errors in a tree by
  * the same keys, so a problem shows at the field it names.
  */
-import type { Problem } from '../../scripts/compiler/problems.ts';
+import type { Problem } from '../../compiler/problems.ts';
 
 /** The problem as the editor's API returns it. */
 export interface FieldProblem {

@@ -9,8 +9,8 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import type { Problem } from '../../scripts/compiler/problems.ts';
-import type * as Compiler from '../../scripts/compiler/compile.ts';
+import type { Problem } from '../../compiler/problems.ts';
+import type * as Compiler from '../../compiler/compile.ts';
 
 export interface GateResult {
   ok: boolean;
@@ -25,7 +25,7 @@ export type Overlay = ReadonlyMap<string, string | Uint8Array | null>;
 
 /** The compiler, loaded once; `warmGate()` starts loading it before the first save needs it. */
 let compiler: Promise<typeof Compiler> | undefined;
-const loadCompiler = () => (compiler ??= import('../../scripts/compiler/compile.ts'));
+const loadCompiler = () => (compiler ??= import('../../compiler/compile.ts'));
 
 export function warmGate(): void {
   void loadCompiler().catch(() => (compiler = undefined));

@@ -12,10 +12,10 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { compile } from '../../scripts/compiler/compile.ts';
-import { emit } from '../../scripts/compiler/emit.ts';
-import { formatReport } from '../../scripts/compiler/problems.ts';
-import { layoutData } from '../../scripts/compiler/page-data/layout-data.ts';
+import { compile } from '../../compiler/compile.ts';
+import { emit } from '../../compiler/emit.ts';
+import { formatReport } from '../../compiler/problems.ts';
+import { layoutData } from '../../compiler/page-data/layout-data.ts';
 import { readState, writeState, type BuildState } from '../../scripts/build-cache.ts';
 import { compress, COMPRESSIBLE, type CompressionKind } from '../../scripts/precompress.ts';
 import { withTags, type Insertion } from '../../scripts/prerender/bundle-tags.ts';

@@ -1,6 +1,6 @@
 /**
  * Pictures uploaded in the editor: stored under content/static/media/ (served at /media/...) with AVIF and WebP
- * versions at the widths the build lists in `srcset` (scripts/compiler/responsive-images.ts finds them by name).
+ * versions at the widths the build lists in `srcset` (compiler/responsive-images.ts finds them by name).
  * Only raster pictures (JPEG, PNG, WebP, AVIF) are taken, recognised by their bytes, not their name; SVG is refused
  * (it can carry script). Over MAX_UPLOAD_BYTES is refused before it is decoded; what is stored is the picture
  * encoded again, upright and without its metadata (server/editor/picture-pixels.ts).

@@ -1,11 +1,11 @@
 /**
  * The gate where there is no disk (a Cloudflare Pages Function): the same checks as `npm run check`
- * (scripts/compiler/check-content.ts) over the content held in memory, with the save's changes in place.
+ * (compiler/check-content.ts) over the content held in memory, with the save's changes in place.
  */
 import * as Yaml from 'yaml';
-import { checkContent, mergeProblems } from '../../scripts/compiler/check-content.ts';
-import { memorySource } from '../../scripts/compiler/content-source.ts';
-import { provideYamlLibrary } from '../../scripts/compiler/loaders/yaml-library.ts';
+import { checkContent, mergeProblems } from '../../compiler/check-content.ts';
+import { memorySource } from '../../compiler/content-source.ts';
+import { provideYamlLibrary } from '../../compiler/loaders/yaml-library.ts';
 import type { GateResult, Overlay } from './gate.ts';
 
 // A Worker has no `require`: the library that places problems at their line comes with the bundle.

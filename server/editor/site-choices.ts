@@ -7,8 +7,8 @@ import type { Collection } from '../../schema/collections.ts';
 import { hrefKeywords } from '../../schema/href-keywords.ts';
 import { IconName } from '../../schema/primitives.ts';
 import { entryPath, entryRoutes, fixedRoutes } from '../../schema/routes.ts';
-import { siteTokens } from '../../scripts/compiler/tokens.ts';
-import { buildDate } from '../../scripts/compiler/build-date.ts';
+import { siteTokens } from '../../compiler/tokens.ts';
+import { buildDate } from '../../compiler/build-date.ts';
 import type { Site } from '../../schema/site.ts';
 import { collectionNamed, entryRef, type EntryReader } from './entry-refs.ts';
 

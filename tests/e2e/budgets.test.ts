@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { launch, openPage, watchPaints, readPaints, type Paints, PHONE, DESKTOP, visit } from '../support/browser.ts';
 import { DIST, allHtml, readHtml, onePagePerKind } from '../support/built-site.ts';
-import { PAGE_HTML_BUDGET_GZIP } from '../../scripts/compiler/limits.ts';
+import { PAGE_HTML_BUDGET_GZIP } from '../../compiler/limits.ts';
 
 /**
  * Budgets in gzip bytes. First-load JavaScript: a page without an island runs a few small enhancements and no

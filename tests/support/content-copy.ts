@@ -1,8 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compile, type CompileResult } from '../../scripts/compiler/compile.ts';
-import type { Problem } from '../../scripts/compiler/problems.ts';
+import { compile, type CompileResult } from '../../compiler/compile.ts';
+import type { Problem } from '../../compiler/problems.ts';
 
 const CONTENT = join(process.cwd(), 'content');
 

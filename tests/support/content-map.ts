@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 
 /**
- * The content folder `dir` of `root` as the map a Worker holds (scripts/compiler/content-source.ts): every file's
+ * The content folder `dir` of `root` as the map a Worker holds (compiler/content-source.ts): every file's
  * bytes by project-relative path, the files under `static/` by name only.
  */
 export function readContentMap(root: string, dir = 'content'): Map<string, Uint8Array | null> {

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { ContentCopy } from '../../support/content-copy.ts';
 import { importsOf } from '../../support/source-files.ts';
 
-const CHECKS = 'scripts/compiler/checks';
+const CHECKS = 'compiler/checks';
 
 describe('the registry of content checks', () => {
   it('runs every check of its folder: a check module not imported by checks/index.ts fails here, by name', () => {

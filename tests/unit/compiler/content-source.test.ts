@@ -1,13 +1,13 @@
 /**
- * The compiler reads content through one interface (scripts/compiler/content-source.ts): from the disk for the
+ * The compiler reads content through one interface (compiler/content-source.ts): from the disk for the
  * build, from a map of paths where there is no disk (the gate in a Worker). Both must find the same problems at the
  * same places and build the same site.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
-import { compile } from '../../../scripts/compiler/compile.ts';
-import { checkContent } from '../../../scripts/compiler/check-content.ts';
-import { memorySource } from '../../../scripts/compiler/content-source.ts';
+import { compile } from '../../../compiler/compile.ts';
+import { checkContent } from '../../../compiler/check-content.ts';
+import { memorySource } from '../../../compiler/content-source.ts';
 import { ContentCopy, lineOf, problemLine } from '../../support/content-copy.ts';
 import { readContentMap } from '../../support/content-map.ts';
 

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { test, fc } from '@fast-check/vitest';
 import { readFileSync } from 'node:fs';
-import { loadYaml } from '../../../scripts/compiler/loaders/yaml.ts';
-import { loadMarkdown } from '../../../scripts/compiler/loaders/markdown.ts';
+import { loadYaml } from '../../../compiler/loaders/yaml.ts';
+import { loadMarkdown } from '../../../compiler/loaders/markdown.ts';
 import { Special } from '../../../schema/special.ts';
 import { Article } from '../../../schema/article.ts';
-import { describeIssue } from '../../../scripts/compiler/describe-issue.ts';
+import { describeIssue } from '../../../compiler/describe-issue.ts';
 import { ContentCopy, lineOf, problemLine } from '../../support/content-copy.ts';
-import { compile } from '../../../scripts/compiler/compile.ts';
+import { compile } from '../../../compiler/compile.ts';
 
 const SPECIAL = readFileSync('content/specials/free-brake-inspection.yaml', 'utf8');
 const ARTICLE = readFileSync('content/articles/check-engine-light-what-it-means.md', 'utf8');

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compile } from '../../../scripts/compiler/compile.ts';
-import { emit } from '../../../scripts/compiler/emit.ts';
-import { GENERATED_DIR } from '../../../scripts/compiler/generated-dir.ts';
+import { compile } from '../../../compiler/compile.ts';
+import { emit } from '../../../compiler/emit.ts';
+import { GENERATED_DIR } from '../../../compiler/generated-dir.ts';
 
 describe('emit', () => {
   const dirs: string[] = [];

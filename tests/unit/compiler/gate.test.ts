@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { ContentCopy, lineOf } from '../../support/content-copy.ts';
-import { formatReport, formatAnnotations, type Problem } from '../../../scripts/compiler/problems.ts';
+import { formatReport, formatAnnotations, type Problem } from '../../../compiler/problems.ts';
 
 let copy: ContentCopy;
 beforeEach(() => {

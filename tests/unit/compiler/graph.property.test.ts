@@ -3,9 +3,9 @@ import { test, fc } from '@fast-check/vitest';
 import { cpSync, mkdtempSync, rmSync, readFileSync, writeFileSync, unlinkSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { compile } from '../../../scripts/compiler/compile.ts';
-import { hrefsOf } from '../../../scripts/compiler/hrefs.ts';
-import { loadContent } from '../../../scripts/compiler/load-content.ts';
+import { compile } from '../../../compiler/compile.ts';
+import { hrefsOf } from '../../../compiler/hrefs.ts';
+import { loadContent } from '../../../compiler/load-content.ts';
 
 /**
  * Properties over the real content graph: deleting any page that something links to, or corrupting any

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { test, fc } from '@fast-check/vitest';
 import { Marked } from 'marked';
-import { markdownUrls, renderMarkdown } from '../../../scripts/compiler/markdown.ts';
+import { markdownUrls, renderMarkdown } from '../../../compiler/markdown.ts';
 import { unsafeUrl } from '../../../schema/safe-url.ts';
 
 const SITE = new URL('https://www.kessler.example/advice/x');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ContentCopy, lineOf } from '../../support/content-copy.ts';
-import type { Problem } from '../../../scripts/compiler/problems.ts';
+import type { Problem } from '../../../compiler/problems.ts';
 
 let copy: ContentCopy;
 beforeEach(() => {

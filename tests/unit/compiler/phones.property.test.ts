@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { test, fc } from '@fast-check/vitest';
-import { loadYaml } from '../../../scripts/compiler/loaders/yaml.ts';
-import { checkPhones } from '../../../scripts/compiler/checks/phones.ts';
-import type { CheckContext } from '../../../scripts/compiler/checks/context.ts';
+import { loadYaml } from '../../../compiler/loaders/yaml.ts';
+import { checkPhones } from '../../../compiler/checks/phones.ts';
+import type { CheckContext } from '../../../compiler/checks/context.ts';
 import { ContentCopy, lineOf } from '../../support/content-copy.ts';
 
 const SHOP = '(513) 555-0142';

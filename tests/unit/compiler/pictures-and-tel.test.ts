@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ContentCopy, lineOf } from '../../support/content-copy.ts';
-import type { Problem } from '../../../scripts/compiler/problems.ts';
+import type { Problem } from '../../../compiler/problems.ts';
 
 let copy: ContentCopy;
 beforeEach(() => {

@@ -1,8 +1,8 @@
 import { describe, expect } from 'vitest';
 import { test, fc } from '@fast-check/vitest';
 import { stringify } from 'yaml';
-import { loadYaml } from '../../../scripts/compiler/loaders/yaml.ts';
-import { loadMarkdown } from '../../../scripts/compiler/loaders/markdown.ts';
+import { loadYaml } from '../../../compiler/loaders/yaml.ts';
+import { loadMarkdown } from '../../../compiler/loaders/markdown.ts';
 
 const key = fc.stringMatching(/^[a-z][a-zA-Z0-9]{0,8}$/);
 const scalar = fc.oneof(

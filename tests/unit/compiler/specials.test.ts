@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compile } from '../../../scripts/compiler/compile.ts';
-import { buildDate } from '../../../scripts/compiler/build-date.ts';
-import { offerHeadline, offerStatus } from '../../../scripts/compiler/specials.ts';
+import { compile } from '../../../compiler/compile.ts';
+import { buildDate } from '../../../compiler/build-date.ts';
+import { offerHeadline, offerStatus } from '../../../compiler/specials.ts';
 import { formatIsoDate } from '../../../schema/format.ts';
-import { formatReport, type Problem } from '../../../scripts/compiler/problems.ts';
+import { formatReport, type Problem } from '../../../compiler/problems.ts';
 import { ContentCopy, lineOf } from '../../support/content-copy.ts';
 
 const offerCodes = new Set(['offer-dates', 'offer-expired', 'offer-upcoming', 'offer-ending', 'missing-reference']);

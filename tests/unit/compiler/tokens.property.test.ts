@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { interpolate, mapStrings, TOKEN } from '../../../scripts/compiler/tokens.ts';
+import { interpolate, mapStrings, TOKEN } from '../../../compiler/tokens.ts';
 
 const tokens = { phone: '(513) 555-0100', shopName: 'Kessler' };
 /** Texts made of tokens, known and unknown, broken braces and plain words. */

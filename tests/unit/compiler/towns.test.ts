@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { load } from 'js-yaml';
-import { compile } from '../../../scripts/compiler/compile.ts';
-import { shingles, jaccard } from '../../../scripts/compiler/shingles.ts';
-import { NEAR_DUPLICATE_SIMILARITY, SHINGLE_WORDS, MIN_INTRO_WORDS } from '../../../scripts/compiler/checks/towns.ts';
-import { formatReport } from '../../../scripts/compiler/problems.ts';
+import { compile } from '../../../compiler/compile.ts';
+import { shingles, jaccard } from '../../../compiler/shingles.ts';
+import { NEAR_DUPLICATE_SIMILARITY, SHINGLE_WORDS, MIN_INTRO_WORDS } from '../../../compiler/checks/towns.ts';
+import { formatReport } from '../../../compiler/problems.ts';
 import { ContentCopy, lineOf } from '../../support/content-copy.ts';
 
 const townCodes = new Set(['near-duplicate', 'thin-page', 'missing-reference', 'missing-file']);

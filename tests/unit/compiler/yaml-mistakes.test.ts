@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { test, fc } from '@fast-check/vitest';
 import { readFileSync } from 'node:fs';
-import { loadYaml } from '../../../scripts/compiler/loaders/yaml.ts';
+import { loadYaml } from '../../../compiler/loaders/yaml.ts';
 import { ContentCopy, lineOf } from '../../support/content-copy.ts';
-import { formatReport, type Problem } from '../../../scripts/compiler/problems.ts';
+import { formatReport, type Problem } from '../../../compiler/problems.ts';
 
 const line = (p: Problem) => `${p.location.line}:${p.location.column}  ${p.field}  ${p.message} [${p.code}]`;
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { compile, type CompiledSite } from '../../../scripts/compiler/compile.ts';
+import { compile, type CompiledSite } from '../../../compiler/compile.ts';
 import { searchServices } from '../../../src/lib/search-services.ts';
 
 let site: CompiledSite;

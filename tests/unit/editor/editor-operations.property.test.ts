@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { test, fc } from '@fast-check/vitest';
 import sharp from 'sharp';
-import { compile } from '../../../scripts/compiler/compile.ts';
+import { compile } from '../../../compiler/compile.ts';
 import { EditorClone } from '../../support/editor-clone.ts';
 
 /**

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { importsOf, literalsOf, sourceFiles } from '../../support/source-files.ts';
 import { entryRoutes, canonicalPath, entryPath } from '../../../schema/routes.ts';
 import { DATA_URL_PREFIX, LAYOUT_DATA_FILE, dataFileOf, dataUrlOf } from '../../../schema/data-files.ts';
-import { compile } from '../../../scripts/compiler/compile.ts';
+import { compile } from '../../../compiler/compile.ts';
 import { anchor, anchors, commonAnchors } from '../../../schema/anchors.ts';
 import { readFileSync } from 'node:fs';
 
-const code = sourceFiles('src', 'scripts', 'server', 'schema', 'admin');
+const code = sourceFiles('src', 'compiler', 'scripts', 'server', 'schema', 'admin');
 
 describe('one source for each fact of the code', { timeout: 60_000 }, () => {
   it('the page components import nothing from the build scripts: the page-data contract lives in schema/', () => {

@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { dayInWords, readTypedDay } from '../../../schema/typed-date.ts';
 import { Special } from '../../../schema/special.ts';
-import { describeIssue } from '../../../scripts/compiler/describe-issue.ts';
+import { describeIssue } from '../../../compiler/describe-issue.ts';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 

@@ -1,4 +1,4 @@
-import type { Content } from '../../../schema/collections.ts';
+import type { Content } from '../../schema/collections.ts';
 import type { LoadResult } from '../load-content.ts';
 import type { Problem } from '../problems.ts';
 

@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { slugify } from '../../../schema/slug.ts';
+import { slugify } from '../../schema/slug.ts';
 import { problem, type Problem } from '../problems.ts';
 import { closest } from '../closest.ts';
 import { shingles, jaccard, words } from '../shingles.ts';

@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { unsafeUrl } from '../../../schema/safe-url.ts';
+import { unsafeUrl } from '../../schema/safe-url.ts';
 import { closest } from '../closest.ts';
 import { markdownUrls } from '../markdown.ts';
 import { formatPath } from '../positions.ts';

@@ -1,10 +1,10 @@
-import type { Content } from '../../schema/collections.ts';
-import { phoneE164 } from '../../schema/format.ts';
-import type { Day } from '../../schema/site.ts';
-import type { ServiceArea } from '../../schema/area.ts';
-import type { OfferCard } from '../../schema/special.ts';
-import type { Crumb } from '../../schema/page-data.ts';
-import { entryPath } from '../../schema/routes.ts';
+import type { Content } from '../schema/collections.ts';
+import { phoneE164 } from '../schema/format.ts';
+import type { Day } from '../schema/site.ts';
+import type { ServiceArea } from '../schema/area.ts';
+import type { OfferCard } from '../schema/special.ts';
+import type { Crumb } from '../schema/page-data.ts';
+import { entryPath } from '../schema/routes.ts';
 
 const schemaDay: Record<Day, string> = {
   Monday: 'https://schema.org/Monday',

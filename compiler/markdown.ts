@@ -1,5 +1,5 @@
 import { Marked, type Token, type Tokens } from 'marked';
-import { unsafeUrl } from '../../schema/safe-url.ts';
+import { unsafeUrl } from '../schema/safe-url.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

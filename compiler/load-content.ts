@@ -1,8 +1,8 @@
-import { pageKinds } from '../../schema/page-kinds.ts';
+import { pageKinds } from '../schema/page-kinds.ts';
 import { basename, extname, posix } from 'node:path';
 import type { ContentSource } from './content-source.ts';
 import { fileSource } from './file-source.ts';
-import { collections, type Collection, type Content } from '../../schema/collections.ts';
+import { collections, type Collection, type Content } from '../schema/collections.ts';
 import { readContentFile, type LoadedFile } from './loaders/index.ts';
 import { problem, type Problem } from './problems.ts';
 import { describeIssue } from './describe-issue.ts';

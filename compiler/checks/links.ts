@@ -1,8 +1,8 @@
-import { unsafeUrl } from '../../../schema/safe-url.ts';
+import { unsafeUrl } from '../../schema/safe-url.ts';
 import { problem, type Problem } from '../problems.ts';
 import { hrefsOf } from '../hrefs.ts';
 import { closest } from '../closest.ts';
-import { isHrefKeyword } from '../../../schema/href-keywords.ts';
+import { isHrefKeyword } from '../../schema/href-keywords.ts';
 import type { Check, CheckContext } from './context.ts';
 
 function suggestion(path: string, known: Iterable<string>): string {

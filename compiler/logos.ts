@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { ResolvedLogo } from '../../schema/page-data.ts';
+import type { ResolvedLogo } from '../schema/page-data.ts';
 
 const require = createRequire(import.meta.url);
 let iconsDir: string | undefined;

@@ -1,4 +1,4 @@
-import { unsafeUrl } from '../../../schema/safe-url.ts';
+import { unsafeUrl } from '../../schema/safe-url.ts';
 import { markdownUrls } from '../markdown.ts';
 import { problem, type Problem } from '../problems.ts';
 import type { Check } from './context.ts';

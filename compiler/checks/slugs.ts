@@ -1,6 +1,6 @@
 import { basename, extname } from 'node:path';
-import { Slug } from '../../../schema/primitives.ts';
-import { slugify } from '../../../schema/slug.ts';
+import { Slug } from '../../schema/primitives.ts';
+import { slugify } from '../../schema/slug.ts';
 import { problem, type Problem } from '../problems.ts';
 import type { Check } from './context.ts';
 

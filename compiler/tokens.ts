@@ -1,5 +1,5 @@
-import type { Site } from '../../schema/site.ts';
-import { formatWarranty, formatHoursRange } from '../../schema/format.ts';
+import type { Site } from '../schema/site.ts';
+import { formatWarranty, formatHoursRange } from '../schema/format.ts';
 
 /**
  * The {tokens} any text may use, and what each becomes: all from content/site.yaml, except `{year}`, the year of the

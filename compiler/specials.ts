@@ -1,6 +1,6 @@
-import type { ContentEntry } from '../../schema/collections.ts';
-import type { Special, OfferValue, OfferCard } from '../../schema/special.ts';
-import { formatIsoDate, groupThousands } from '../../schema/format.ts';
+import type { ContentEntry } from '../schema/collections.ts';
+import type { Special, OfferValue, OfferCard } from '../schema/special.ts';
+import { formatIsoDate, groupThousands } from '../schema/format.ts';
 import { daysBetween } from './build-date.ts';
 
 /** Where an offer stands on a given day. Start and end days are both included. */

@@ -3,9 +3,9 @@
  * cross-file checks over all of it. This is all the gate before a save needs; it reads nothing but the source,
  * so it runs where there is no disk (a Worker, a browser) as it does in `npm run check`.
  */
-import { collections, type Collection, type Content } from '../../schema/collections.ts';
-import { fixedRoutes, entryRoutes, entryPath } from '../../schema/routes.ts';
-import { anchors, commonAnchors } from '../../schema/anchors.ts';
+import { collections, type Collection, type Content } from '../schema/collections.ts';
+import { fixedRoutes, entryRoutes, entryPath } from '../schema/routes.ts';
+import { anchors, commonAnchors } from '../schema/anchors.ts';
 import { posix } from 'node:path';
 import type { ContentSource } from './content-source.ts';
 import { loadContent, type LoadResult } from './load-content.ts';

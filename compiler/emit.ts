@@ -1,11 +1,11 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { collections } from '../../schema/collections.ts';
+import { collections } from '../schema/collections.ts';
 import type { CompiledSite } from './compile.ts';
 import { layoutData } from './page-data/layout-data.ts';
-import { NOT_FOUND_PATH } from '../../schema/routes.ts';
-import { LAYOUT_DATA_FILE, dataFileOf } from '../../schema/data-files.ts';
+import { NOT_FOUND_PATH } from '../schema/routes.ts';
+import { LAYOUT_DATA_FILE, dataFileOf } from '../schema/data-files.ts';
 import { GENERATED_DIR, MANIFEST_FILE } from './generated-dir.ts';
 
 /** The folder of the generated folder that compiling leaves alone (see scripts/run-check.mjs). */

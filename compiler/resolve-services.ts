@@ -1,5 +1,5 @@
-import type { Content, ContentEntry } from '../../schema/collections.ts';
-import { ResolvedService, type Service } from '../../schema/service.ts';
+import type { Content, ContentEntry } from '../schema/collections.ts';
+import { ResolvedService, type Service } from '../schema/service.ts';
 import { problem, type Problem } from './problems.ts';
 import { describeIssue } from './describe-issue.ts';
 import { formatPath } from './positions.ts';

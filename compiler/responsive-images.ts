@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import type { Image } from '../../schema/primitives.ts';
+import type { Image } from '../schema/primitives.ts';
 import type { ContentSource } from './content-source.ts';
 
 const FORMATS = [

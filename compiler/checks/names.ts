@@ -1,5 +1,5 @@
-import { slugify } from '../../../schema/slug.ts';
-import { fieldLabel } from '../../../schema/field-label.ts';
+import { slugify } from '../../schema/slug.ts';
+import { fieldLabel } from '../../schema/field-label.ts';
 import { formatPath, type FieldPath } from '../positions.ts';
 import { problem, type Problem } from '../problems.ts';
 import { olderFirst, type Check, type CheckContext } from './context.ts';

@@ -1,7 +1,7 @@
-import type { Content } from '../../../schema/collections.ts';
-import type { LayoutData } from '../../../schema/page-data.ts';
-import { zoneOffsets } from '../../../schema/zone-offsets.ts';
-import { phoneE164, weeklyHours, formatWarranty, formatHoursRange } from '../../../schema/format.ts';
+import type { Content } from '../../schema/collections.ts';
+import type { LayoutData } from '../../schema/page-data.ts';
+import { zoneOffsets } from '../../schema/zone-offsets.ts';
+import { phoneE164, weeklyHours, formatWarranty, formatHoursRange } from '../../schema/format.ts';
 
 /** Years of the time zone's offsets the pages carry, from the build's year on (a site is rebuilt far more often). */
 const ZONE_OFFSET_YEARS = 3;

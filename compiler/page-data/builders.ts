@@ -1,10 +1,10 @@
-import type { Content } from '../../../schema/collections.ts';
-import { slugify } from '../../../schema/slug.ts';
-import { fixedPath, entryPath } from '../../../schema/routes.ts';
-import type { ResolvedService } from '../../../schema/service.ts';
-import { requestAction, type ShopCalendar } from '../../../schema/requests.ts';
-import type { BuiltKind, Crumb, PageDataByKind, MakeCard } from '../../../schema/page-data.ts';
-import type { OfferCard } from '../../../schema/special.ts';
+import type { Content } from '../../schema/collections.ts';
+import { slugify } from '../../schema/slug.ts';
+import { fixedPath, entryPath } from '../../schema/routes.ts';
+import type { ResolvedService } from '../../schema/service.ts';
+import { requestAction, type ShopCalendar } from '../../schema/requests.ts';
+import type { BuiltKind, Crumb, PageDataByKind, MakeCard } from '../../schema/page-data.ts';
+import type { OfferCard } from '../../schema/special.ts';
 import { resolveLogo } from '../logos.ts';
 import { renderMarkdown } from '../markdown.ts';
 

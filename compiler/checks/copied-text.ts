@@ -1,5 +1,5 @@
-import { collections, type Collection } from '../../../schema/collections.ts';
-import { collectionFields, fieldLabel } from '../../../schema/field-label.ts';
+import { collections, type Collection } from '../../schema/collections.ts';
+import { collectionFields, fieldLabel } from '../../schema/field-label.ts';
 import { formatPath } from '../positions.ts';
 import { problem, type Problem } from '../problems.ts';
 import { olderFirst, type Check } from './context.ts';

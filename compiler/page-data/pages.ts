@@ -1,5 +1,5 @@
-import type { Content, ContentEntry } from '../../../schema/collections.ts';
-import type { Special } from '../../../schema/special.ts';
+import type { Content, ContentEntry } from '../../schema/collections.ts';
+import type { Special } from '../../schema/special.ts';
 import {
   fixedRoutes,
   fixedPath,
@@ -7,11 +7,11 @@ import {
   NOT_FOUND_PATH,
   type RouteEntry,
   type Redirect,
-} from '../../../schema/routes.ts';
-import { dataFileOf } from '../../../schema/data-files.ts';
-import type { PageKind, FixedKind } from '../../../schema/page-kinds.ts';
-import type { ResolvedService } from '../../../schema/service.ts';
-import type { CompiledPage, Head, PageData } from '../../../schema/page-data.ts';
+} from '../../schema/routes.ts';
+import { dataFileOf } from '../../schema/data-files.ts';
+import type { PageKind, FixedKind } from '../../schema/page-kinds.ts';
+import type { ResolvedService } from '../../schema/service.ts';
+import type { CompiledPage, Head, PageData } from '../../schema/page-data.ts';
 import { autoRepair, breadcrumbs, serviceLd, articleLd, offerLd, townLd } from '../structured-data.ts';
 import { offerCard } from '../specials.ts';
 import { builders } from './builders.ts';

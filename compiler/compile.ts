@@ -1,4 +1,4 @@
-import type { Content } from '../../schema/collections.ts';
+import type { Content } from '../schema/collections.ts';
 import { posix } from 'node:path';
 import type { ContentSource } from './content-source.ts';
 import { fileSource } from './file-source.ts';

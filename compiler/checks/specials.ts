@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import { problem, type Problem } from '../problems.ts';
 import { closest } from '../closest.ts';
 import { offerStatus, daysLeft, ENDING_SOON_DAYS } from '../specials.ts';
-import { formatIsoDate } from '../../../schema/format.ts';
+import { formatIsoDate } from '../../schema/format.ts';
 import type { Check } from './context.ts';
 
 /** "2027-03-15" for "2026-03-15": an offer whose last day is after this day runs for more than a year. */
