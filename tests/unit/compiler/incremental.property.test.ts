@@ -5,7 +5,8 @@ import { compile } from '../../../compiler/compile.ts';
 import { IncrementalCompiler, type Change } from '../../../compiler/incremental.ts';
 import { ContentCopy } from '../../support/content-copy.ts';
 
-const TODAY = '2026-06-01';
+/** A day every offer of the content is shown on: an offer's change reaches the pages of the services it names. */
+const TODAY = '2026-11-26';
 const copy = new ContentCopy();
 afterAll(() => rmSync(copy.root, { recursive: true, force: true }));
 const original = new Map<string, string>();
@@ -51,8 +52,17 @@ const change = fc.oneof(
     ]),
   ),
   fc.constant<Change>(new Map([['cities/lebanon.yaml', `${textOf('cities/lebanon.yaml')}\n  broken: [\n`]])),
-  // An offer removed, and every file put back as it was.
+  // An offer removed, or renamed (the service pages it names show its title).
   fc.constant<Change>(new Map([['specials/climate-check.yaml', null]])),
+  fc.constant<Change>(
+    new Map([
+      [
+        'specials/free-brake-inspection.yaml',
+        textOf('specials/free-brake-inspection.yaml').replace(/^title: .*$/m, 'title: Brake Check on Us'),
+      ],
+    ]),
+  ),
+  // Every file put back as it was.
   fc.constant<Change>(new Map()).map(() => new Map([...original].map(([file, text]) => [file, text]))),
 );
 
@@ -67,7 +77,7 @@ function apply(c: Change) {
 
 const full = () => compile(copy.root, 'content', { today: TODAY });
 
-test.prop([fc.array(change, { minLength: 1, maxLength: 4 })], { numRuns: 6 })(
+test.prop([fc.array(change, { minLength: 1, maxLength: 4 })], { numRuns: 8 })(
   'the warm compiler, after any changes, finds what a compile of the whole content finds and makes the same pages',
   (changes) => {
     apply(new Map([...original].map(([file, text]) => [file, text])));
