@@ -13,7 +13,7 @@ import iconSymbols from 'virtual:icon-symbols';
 import { ICON_SYMBOLS_ID } from '../ui/icon-sprite.ts';
 import { ISLAND_ATTRIBUTE } from '../islands/registry.ts';
 import scriptWords from 'virtual:script-classes';
-import { classesInMarkup, usedStyles } from './used-styles.ts';
+import { classesInMarkup, propertiesInMarkup, usedStyles } from './used-styles.ts';
 
 /** The browser entry's address (null in the development server): vike's tag for it is left out of the pages. */
 export { clientEntry };
@@ -33,14 +33,14 @@ const addedByScripts = scriptWords && {
 
 /**
  * The rules of the stylesheet a page can use: those of the classes in its markup and of the classes its scripts may
- * add. The development server sends the whole stylesheet (its scripts are not built).
+ * add, with the custom properties they read. The development server sends the whole stylesheet (its scripts are not built).
  */
 function stylesOf(html: string): string {
   if (!addedByScripts) return styles;
   const classes = classesInMarkup(html);
   const added = html.includes(` ${ISLAND_ATTRIBUTE}="`) ? addedByScripts.islands : addedByScripts.always;
   for (const name of added) classes.add(name);
-  return stylesheet.of(classes);
+  return stylesheet.of(classes, propertiesInMarkup(html));
 }
 
 const escapeJsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
