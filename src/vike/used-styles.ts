@@ -284,12 +284,25 @@ function classesOf(nodes: readonly Node[], into = new Set<string>()): Set<string
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
 
+/** The names of a class attribute's value, by value: pages repeat the same few hundred values. */
+const namesOfValue = new Map<string, readonly string[]>();
+const REMEMBERED_VALUES = 20_000;
+
 /** The classes of every element of an HTML document (`class="…"`, entities decoded). */
 export function classesInMarkup(html: string): Set<string> {
   const classes = new Set<string>();
-  for (const m of html.matchAll(/\sclass="([^"]*)"/g))
-    for (const name of m[1]!.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, e: string) => ENTITIES[e]!).split(/\s+/))
-      if (name) classes.add(name);
+  for (const m of html.matchAll(/\sclass="([^"]*)"/g)) {
+    const value = m[1]!;
+    let names = namesOfValue.get(value);
+    if (!names) {
+      names = value
+        .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, e: string) => ENTITIES[e]!)
+        .split(/\s+/)
+        .filter(Boolean);
+      if (namesOfValue.size < REMEMBERED_VALUES) namesOfValue.set(value, names);
+    }
+    for (const name of names) classes.add(name);
+  }
   return classes;
 }
 
