@@ -25,7 +25,7 @@ export class ContentErrors extends Error {}
  * of letting the heap grow while memory is free: at 10,000 pages the compile's peak is lower by about a fifth
  * (docs/decisions/009-prerender-in-workers.md). A content set that needs more is compiled again without a cap.
  */
-export const COMPILE_HEAP_MB = 512;
+const COMPILE_HEAP_MB = 512;
 
 /** Compiles the content in a thread of its own (see compile-thread.ts); exits the build if the content has errors. */
 export async function compileInThread(root: string, module: URL, heapMb = COMPILE_HEAP_MB): Promise<CompiledContent> {

@@ -9,7 +9,7 @@ import { isActive } from './active-section.ts';
  */
 export const LayoutPartsApart = createContext(false);
 
-export type LayoutPart = 'header' | 'footer';
+type LayoutPart = 'header' | 'footer';
 
 /** The element that stands for a part of the layout in the markup, as React renders it. */
 export const placeholderOf = (part: LayoutPart) => `<template data-layout-part="${part}"></template>`;
