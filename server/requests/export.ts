@@ -23,6 +23,9 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** Columns the form labels with a sentence: the consent box's label is the whole consent. */
+const CSV_LABELS: Record<string, string> = { consent: 'Agreed to be contacted' };
+
 /**
  * Every request as CSV for a spreadsheet: a header row in words, then one row each, CRLF line ends. Times are the
  * shop's ("2026-11-26 21:05", its zone named in the header), a service is named as the form names it, one column
@@ -35,7 +38,7 @@ export function requestsCsv(requests: readonly StoredRequest[], content: Request
   for (const r of requests) {
     const labels = labelsOf(r.form, content);
     for (const key of Object.keys(r.fields))
-      if (!fields.some((f) => f.key === key)) fields.push({ key, label: labels[key] ?? key });
+      if (!fields.some((f) => f.key === key)) fields.push({ key, label: CSV_LABELS[key] ?? labels[key] ?? key });
   }
   // Two fields the forms label alike keep apart by their names.
   const header = fields.map(({ key, label }) =>

@@ -138,4 +138,4 @@ export function mailWords(r: StoredRequest, o: { mailSetUp: boolean; timeZone: s
 export const MAIL_NOT_SET_UP =
   'E-mail is not set up on this server, so new requests are not e-mailed to you. They are all kept here: read and ' +
   'answer them on this page. To get them by e-mail too, whoever runs the server sets SMTP_URL and MAIL_FROM in its ' +
-  '.env file and restarts it (the README, "Quote and service requests", says how); the waiting requests are e-mailed then.';
+  '.env file and restarts it (the README’s “Quote and service requests” says how); the waiting requests are e-mailed then.';
