@@ -100,7 +100,7 @@ export function homePage(
       <div class="card">
         <h2>Requests</h2>
         <p>${p.counts.new} new, ${p.counts.contacted} contacted, ${p.counts.closed} closed, ${p.counts.spam} spam.</p>
-        ${p.mailSetUp ? '' : html`<p class="note">${MAIL_NOT_SET_UP}</p>`}
+        ${p.mailSetUp ? '' : mailNote()}
         <p class="buttons">
           <a class="button" href="${ADMIN_BASE}/requests?status=new">Open the new requests</a>
           <a class="button quiet" href="${ADMIN_BASE}/requests">All requests</a>
@@ -151,6 +151,13 @@ function eventList(events: LoggedEvent[], timeZone: string, named: ReadonlyMap<s
   </ul>`;
 }
 
+/** Why requests are not e-mailed, in a line, and what to do, a tap away. */
+const mailNote = () =>
+  html`<details class="note">
+    <summary>${MAIL_NOT_SET_UP.summary}</summary>
+    <p>${MAIL_NOT_SET_UP.todo}</p>
+  </details>`;
+
 /** `tel:` address of a phone number as typed (digits, a US number gets +1). */
 function telHref(phone: string): string {
   const digits = phone.replace(/\D/g, '');
@@ -197,7 +204,7 @@ function requestCard(
     </header>
     <p class="meta">
       <time datetime="${r.createdAt}">${shopTime(r.createdAt, timeZone)}</time> · ${FORM_NAMES[r.form] ?? r.form} ·
-      ${mail.state}${mail.notSetUp ? ' (see the note above)' : ''}${
+      ${mail.notSetUp ? 'not e-mailed: e-mail is not set up (see above)' : mail.state}${
         r.spamReason ? html` · caught as spam because: ${r.spamReason}` : ''
       }
     </p>
@@ -275,7 +282,7 @@ export function inboxPage(
     },
     html`<h1>Requests</h1>
       ${p.notice && !p.requests.some((r) => r.id === p.notice!.id) ? html`<p class="notice" role="status">${p.notice.message}</p>` : ''}
-      ${p.mailSetUp ? '' : html`<p class="note">${MAIL_NOT_SET_UP}</p>`}
+      ${p.mailSetUp ? '' : mailNote()}
       <form class="card filters" method="get" action="${ADMIN_BASE}/requests" role="search">
         <div>
           <label for="q">Name, phone or e-mail</label

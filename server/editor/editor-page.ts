@@ -8,14 +8,14 @@ import { ADMIN_BASE, CSRF_FIELD } from '../admin/guard.ts';
  * and the site only.
  */
 function editorHeader(base: string, csrf: string | undefined): string {
-  const backOffice = csrf
-    ? `<a href="${ADMIN_BASE}/requests">Requests</a>
-<form method="post" action="${ADMIN_BASE}/logout"><input type="hidden" name="${CSRF_FIELD}" value="${escapeHtml(csrf)}"><button type="submit">Log out</button></form>`
+  const inbox = csrf ? `<a href="${ADMIN_BASE}/requests">Requests</a>\n` : '';
+  const logout = csrf
+    ? `\n<form method="post" action="${ADMIN_BASE}/logout"><input type="hidden" name="${CSRF_FIELD}" value="${escapeHtml(csrf)}"><button type="submit">Log out</button></form>`
     : '';
   return `<header class="ed-header">
 <a href="${escapeHtml(base)}/#/" class="ed-home">Edit the site</a>
 <nav aria-label="${csrf ? 'Back office' : 'Editor'}">
-${backOffice}<a href="/">View the site</a>
+${inbox}<a href="/">View the site</a>${logout}
 </nav>
 </header>`;
 }

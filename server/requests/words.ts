@@ -134,8 +134,11 @@ export function mailWords(r: StoredRequest, o: { mailSetUp: boolean; timeZone: s
   };
 }
 
-/** What "not set up" means and what to do, said once above the requests it concerns. */
-export const MAIL_NOT_SET_UP =
-  'E-mail is not set up on this server, so new requests are not e-mailed to you. They are all kept here: read and ' +
-  'answer them on this page. To get them by e-mail too, whoever runs the server sets SMTP_URL and MAIL_FROM in its ' +
-  '.env file and restarts it (the README’s “Quote and service requests” says how); the waiting requests are e-mailed then.';
+/** What "not set up" means and what to do, said once above the requests it concerns: a line, then the rest. */
+export const MAIL_NOT_SET_UP = {
+  summary: 'E-mail is not set up on this server: requests are kept here, not e-mailed to you.',
+  todo:
+    'Read and answer them on this page. To get them by e-mail too, whoever runs the server sets SMTP_URL and ' +
+    'MAIL_FROM in its .env file and restarts it (the README’s “Quote and service requests” says how); the ' +
+    'requests waiting here are e-mailed then.',
+};

@@ -93,7 +93,7 @@ describe('a request in words', () => {
     );
     expect(mailWords(stored({ status: 'spam', notifications: [] }), o).state).toBe('not e-mailed: caught as spam');
     expect(mailWords(stored({ notifications: [] }), o).state).toBe('not e-mailed (this server sends no e-mail)');
-    expect(MAIL_NOT_SET_UP).toMatch(/SMTP_URL/);
+    expect(MAIL_NOT_SET_UP.todo).toMatch(/SMTP_URL/);
   });
 
   it('names addresses in words: the server’s own loopback and the local network, others as they are', () => {
@@ -201,14 +201,16 @@ describe('the back office’s pages in words', () => {
     const page = await (await h.fetch('/admin/requests', { headers: { cookie } })).text();
     expect(page).toMatch(/<dt>Service Needed<\/dt>\s*<dd>Engine Repair<\/dd>/);
     expect(page).not.toContain('>engine-repair<');
-    expect(page).toContain(`<p class="note">${MAIL_NOT_SET_UP}</p>`);
-    expect(page).toContain('not e-mailed yet: e-mail is not set up on this server (see the note above)');
+    const note = page.slice(page.indexOf('<details class="note">'), page.indexOf('</details>'));
+    expect(note).toContain(`<summary>${MAIL_NOT_SET_UP.summary}</summary>`);
+    expect(note).toContain(`<p>${MAIL_NOT_SET_UP.todo}</p>`);
+    expect(page).toContain('not e-mailed: e-mail is not set up (see above)');
     expect(page).not.toContain('<img src=x');
     expect(page).not.toContain('<b>engine');
     expect(page).toContain('&lt;b&gt;engine&lt;/b&gt; repair');
     // With e-mail set up there is nothing to explain.
     const home = await (await h.fetch('/admin/', { headers: { cookie } })).text();
-    expect(home).toContain(MAIL_NOT_SET_UP);
+    expect(home).toContain(MAIL_NOT_SET_UP.summary);
     h.close();
     h = await adminHarness();
     const again = await h.login();
