@@ -1,9 +1,9 @@
 /**
  * The inbox's one script (served at /admin/inbox.js, no inline script: the CSP stays strict). Without it every
  * status menu has its Save button (in `<noscript>`); with it a status is saved as soon as it is picked, in place:
- * the page stays where the owner is, the badge changes, and the confirmation is said under the menu. When the
- * save cannot be made that way (the session ended, the network failed) the form is sent as a page instead, which
- * says why.
+ * the page stays where the owner is, the badge changes, and the confirmation is said under the menu (scrolled
+ * into view if the menu sat at the window's edge). When the save cannot be made that way (the session ended, the
+ * network failed) the form is sent as a page instead, which says why.
  */
 export const INBOX_SCRIPT = `document.addEventListener('change', function (event) {
   var select = event.target;
@@ -27,7 +27,10 @@ export const INBOX_SCRIPT = `document.addEventListener('change', function (event
         badge.textContent = body.status;
         badge.className = 'badge ' + body.status;
       }
-      if (said) said.textContent = body.message;
+      if (said) {
+        said.textContent = body.message;
+        said.scrollIntoView({ block: 'nearest' });
+      }
     })
     .catch(function () {
       form.submit();
