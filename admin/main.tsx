@@ -212,14 +212,6 @@ function App() {
   if (!config || !entries) return <p className="ed-note">Loading…</p>;
   return (
     <>
-      <header className="ed-header">
-        <a href="#/" className="ed-home">
-          Edit the site
-        </a>
-        <nav aria-label="Back office">
-          <a href="/">View the site</a>
-        </nav>
-      </header>
       <main className="ed-main" id="main">
         {route.view !== 'list' ? (
           <p>

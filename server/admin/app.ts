@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { isRequestFormId } from '../../schema/requests.ts';
 import type { ServerContent } from '../requests/content.ts';
 import { requestsCsv } from '../requests/export.ts';
+import { STATUS_HELP, shopDay } from '../requests/words.ts';
 import { changeRequestStatus } from '../requests/status.ts';
 import {
   REQUEST_STATUSES,
@@ -28,8 +29,9 @@ import {
   type AdminEnv,
   type AdminGuardOptions,
 } from './guard.ts';
-import { INBOX_PAGE_SIZE, homePage, inboxPage, inboxQuery, loginPage } from './pages.ts';
+import { INBOX_PAGE_SIZE, homePage, inboxPage, inboxQuery, loginPage, notFoundPage } from './pages.ts';
 import { INBOX_SCRIPT } from './inbox-script.ts';
+import { requestIdOf, requestWords } from './words.ts';
 
 /** Largest CSV download, in requests (all of a filter, not only the page shown). */
 const CSV_LIMIT = 100_000;
@@ -56,6 +58,13 @@ export interface AdminAppOptions extends AdminGuardOptions {
   mount?: Record<string, Hono>;
   /** Where "Edit the site" leads (shown when set). */
   editorPath?: string;
+  /**
+   * Whether this server can e-mail requests to the shop (SMTP_URL on `npm start`): when false, the inbox says what
+   * that means and what to do. Unset where the host sends no e-mail of its own (Cloudflare: a webhook).
+   */
+  mailSetUp?: boolean;
+  /** The clock the CSV's file name is dated by (the shop's day now); tests set it. */
+  now?: () => Date;
 }
 
 /** The filter of an inbox address (`?q=&status=&form=&page=`); anything unknown is ignored. */
@@ -100,6 +109,9 @@ function safeBack(value: unknown, fallback: string): string {
 export function createAdminApp(o: AdminAppOptions): Hono<AdminEnv> {
   const app = new Hono<AdminEnv>();
   const shop = o.content;
+  const now = o.now ?? (() => new Date());
+  /** What the owner reads after a status change. */
+  const changedWords = (r: StoredRequest) => `Saved: ${requestWords(r)} is now ${r.status} (${STATUS_HELP[r.status]}).`;
   // '/admin/*' covers /admin itself too.
   app.use(`${ADMIN_BASE}/*`, adminGuard(o));
 
@@ -161,14 +173,23 @@ export function createAdminApp(o: AdminAppOptions): Hono<AdminEnv> {
         REQUEST_STATUSES.map(async (s) => [s, (await o.requests.search({ status: s }, { limit: 0, offset: 0 })).total]),
       ),
     ) as Record<RequestStatus, number>;
+    const events = await o.store.events(10);
+    const ids = [...new Set(events.map(requestIdOf).filter((id) => id !== undefined))];
+    const named = new Map<string, StoredRequest>();
+    for (const id of ids) {
+      const r = await o.requests.get(id);
+      if (r) named.set(id, r);
+    }
     return c.html(
       homePage(shop, {
         csrf: csrfToken(c),
         editor: o.editorPath,
         counts,
-        events: await o.store.events(10),
+        events,
         refusals: await o.store.events(5, true),
+        named,
         timeZone: shop.shop.timeZone,
+        mailSetUp: o.mailSetUp !== false,
       }),
     );
   };
@@ -191,9 +212,8 @@ export function createAdminApp(o: AdminAppOptions): Hono<AdminEnv> {
         pageCount,
         total: result.total,
         requests: result.requests,
-        notice: changed
-          ? `The request from ${typeof changed.fields.name === 'string' ? changed.fields.name : changed.id} is now ${changed.status}.`
-          : undefined,
+        notice: changed ? { id: changed.id, message: changedWords(changed) } : undefined,
+        mailSetUp: o.mailSetUp !== false,
         script: SCRIPT_PATH,
       }),
     );
@@ -202,8 +222,9 @@ export function createAdminApp(o: AdminAppOptions): Hono<AdminEnv> {
   app.get(`${ADMIN_BASE}/requests.csv`, async (c) => {
     const { filter } = readFilter(c);
     const { requests } = await o.requests.search(filter, { limit: CSV_LIMIT, offset: 0 });
-    const day = new Date().toISOString().slice(0, 10);
-    return c.body(requestsCsv(requests), 200, {
+    // The shop's day: a download at 9 PM in Ohio is named for that day, not for the next one in UTC.
+    const day = shopDay(now(), shop.shop.timeZone);
+    return c.body(requestsCsv(requests, shop), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="requests-${day}.csv"`,
     });
@@ -222,10 +243,12 @@ export function createAdminApp(o: AdminAppOptions): Hono<AdminEnv> {
     if (!changed) return json ? c.json({ ok: false, error: 'No such request' }, 404) : c.text('No such request.', 404);
     await logAdminEvent(c, 'status-changed', `request ${id}: ${changed.previous} -> ${status}`);
     if (status === 'new' && changed.previous !== 'new') o.onRequeued?.();
-    if (json) return c.json({ ok: true, id, status, previous: changed.previous });
+    if (json)
+      return c.json({ ok: true, id, status, previous: changed.previous, message: changedWords(changed.request) });
     const back = new URL(safeBack(body.back, `${ADMIN_BASE}/requests`), 'http://back.office');
     back.searchParams.set('changed', id);
-    return c.redirect(safeBack(`${back.pathname}${back.search}`, `${ADMIN_BASE}/requests`) + `#r-${id}`, 303);
+    // To the request's status menu, where the confirmation is said.
+    return c.redirect(safeBack(`${back.pathname}${back.search}`, `${ADMIN_BASE}/requests`) + `#f-${id}`, 303);
   });
 
   app.get(SCRIPT_PATH, (c) => c.body(INBOX_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
@@ -234,10 +257,7 @@ export function createAdminApp(o: AdminAppOptions): Hono<AdminEnv> {
 
   app.all(`${ADMIN_BASE}/*`, (c) =>
     (c.req.header('accept') ?? '').includes('text/html')
-      ? c.html(
-          '<!doctype html><title>Not found</title><p>No such page in the back office. <a href="/admin/">Back office home</a></p>',
-          404,
-        )
+      ? c.html(notFoundPage(shop, { csrf: csrfToken(c), editor: o.editorPath }), 404)
       : c.json({ ok: false, error: 'Not found' }, 404),
   );
   return app;

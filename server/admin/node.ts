@@ -44,6 +44,7 @@ export function startAdmin(options: {
       new URL(c.req.url).protocol === 'https:' ||
       (isFromProxy(incomingOf(c)) && c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim() === 'https'),
     channels: (fields) => channelsFor(fields, api.config),
+    mailSetUp: Boolean(api.config.smtpUrl),
     onRequeued: () => api.outbox.kick(),
     mount: options.mount,
     editorPath: options.editorPath,

@@ -5,34 +5,32 @@
  */
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import { fieldLabels, REQUEST_FORMS, type RequestFormId } from '../../schema/requests.ts';
+import { REQUEST_FORMS, type RequestFormId } from '../../schema/requests.ts';
 import type { ServerContent } from '../requests/content.ts';
-import { mailState } from '../requests/export.ts';
 import { REQUEST_STATUSES, type RequestFilter, type RequestStatus, type StoredRequest } from '../requests/store.ts';
+import {
+  FORM_NAMES,
+  MAIL_NOT_SET_UP,
+  STATUS_HELP,
+  labelsOf,
+  mailWords,
+  shopTime,
+  valueWords,
+} from '../requests/words.ts';
 import { ADMIN_BASE, CSRF_FIELD, LOGIN_PATH } from './guard.ts';
 import type { LoggedEvent } from './store.ts';
 import { ADMIN_STYLE_ELEMENT } from './style.ts';
+import { addressWords, eventWords } from './words.ts';
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 /** Requests on one page of the inbox. */
 export const INBOX_PAGE_SIZE = 25;
 
-/** What each status means, for the owner (the README says the same). */
-const STATUS_HELP: Record<RequestStatus, string> = {
-  new: 'not answered yet',
-  contacted: 'you called or wrote back',
-  closed: 'done: the job is booked or the customer declined',
-  spam: 'caught as spam: never mailed (mark it new to send it)',
-};
-
-/** How the inbox names each form. */
-const FORM_NAMES: Record<RequestFormId, string> = {
-  'hero-quote': 'Quote (home page)',
-  'service-request': 'Service request (home page)',
-  'contact-quote': 'Quote (contact page)',
-};
-
+/**
+ * The back office's links, on every page past the login: home, the inbox, the editor (where there is one) and
+ * log out (a POST with the session's CSRF token: a link or another site cannot log the owner out).
+ */
 function layout(
   p: { title: string; shop: string; csrf?: string; current?: 'home' | 'requests'; editor?: string; script?: string },
   body: Html,
@@ -90,7 +88,10 @@ export function homePage(
     counts: Record<RequestStatus, number>;
     events: LoggedEvent[];
     refusals: LoggedEvent[];
+    /** The requests the events name, by id. */
+    named: ReadonlyMap<string, StoredRequest>;
     timeZone: string;
+    mailSetUp: boolean;
   },
 ): Html {
   return layout(
@@ -99,6 +100,7 @@ export function homePage(
       <div class="card">
         <h2>Requests</h2>
         <p>${p.counts.new} new, ${p.counts.contacted} contacted, ${p.counts.closed} closed, ${p.counts.spam} spam.</p>
+        ${p.mailSetUp ? '' : mailNote()}
         <p class="buttons">
           <a class="button" href="${ADMIN_BASE}/requests?status=new">Open the new requests</a>
           <a class="button quiet" href="${ADMIN_BASE}/requests">All requests</a>
@@ -118,7 +120,7 @@ export function homePage(
           Logins, failed logins and changes in the back office, newest first. A failed login you did not make means
           someone is guessing: the server makes them wait.
         </p>
-        ${eventList(p.events, p.timeZone)}
+        ${eventList(p.events, p.timeZone, p.named)}
       </div>
       ${
         p.refusals.length
@@ -127,42 +129,34 @@ export function homePage(
               <p>
                 Requests from other sites and logins made to wait, counted per address and hour: they changed nothing.
               </p>
-              ${eventList(p.refusals, p.timeZone)}
+              ${eventList(p.refusals, p.timeZone, p.named)}
             </div>`
           : ''
       }`,
   );
 }
 
-function eventList(events: LoggedEvent[], timeZone: string): Html {
+function eventList(events: LoggedEvent[], timeZone: string, named: ReadonlyMap<string, StoredRequest>): Html {
   return html`<ul class="log">
     ${events.map(
       (e) =>
         html`<li>
-          <strong>${EVENT_NAMES[e.event] ?? e.event}</strong>${e.detail ? html` (${e.detail})` : ''}${
-            e.count > 1 ? html` · ${e.count} times` : ''
-          }
+          <strong>${eventWords(e, named)}</strong>${e.count > 1 ? html` · ${e.count} times` : ''}
           <span
             >${shopTime(e.at, timeZone)}${e.lastAt && e.count > 1 ? html` to ${shopTime(e.lastAt, timeZone)}` : ''},
-            from ${e.clientAddress?.replace(/^::ffff:/, '') ?? 'an unknown address'}</span
+            from ${addressWords(e.clientAddress)}</span
           >
         </li>`,
     )}
   </ul>`;
 }
 
-/** A moment in the shop's time zone, as the owner reads it: "Mon, Nov 23, 2026, 4:05 PM". */
-function shopTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
-}
+/** Why requests are not e-mailed, in a line, and what to do, a tap away. */
+const mailNote = () =>
+  html`<details class="note">
+    <summary>${MAIL_NOT_SET_UP.summary}</summary>
+    <p>${MAIL_NOT_SET_UP.todo}</p>
+  </details>`;
 
 /** `tel:` address of a phone number as typed (digits, a US number gets +1). */
 function telHref(phone: string): string {
@@ -171,17 +165,6 @@ function telHref(phone: string): string {
 }
 
 const SHOWN_APART = new Set(['name', 'phone', 'email', 'message', 'consent']);
-
-/** The log's event names in the owner's words. */
-const EVENT_NAMES: Record<string, string> = {
-  login: 'Logged in',
-  'login-failed': 'Wrong password',
-  'login-throttled': 'Wrong passwords: made to wait',
-  logout: 'Logged out',
-  'status-changed': 'Status changed',
-  'refused-cross-site': 'Refused a request from another site',
-  'refused-csrf': 'Refused an out-of-date form',
-};
 
 export function inboxQuery(filter: RequestFilter, page = 1): string {
   const q = new URLSearchParams();
@@ -193,24 +176,37 @@ export function inboxQuery(filter: RequestFilter, page = 1): string {
   return s ? `?${s}` : '';
 }
 
-function requestCard(r: StoredRequest, p: { content: ServerContent; csrf: string; back: string }): Html {
+/** What the inbox says right after a status change: in the changed request's card, where the owner is looking. */
+export interface StatusNotice {
+  id: string;
+  message: string;
+}
+
+function requestCard(
+  r: StoredRequest,
+  p: { content: ServerContent; csrf: string; back: string; mailSetUp: boolean; notice?: StatusNotice },
+): Html {
   const text = (v: string | boolean | undefined) => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : (v ?? ''));
   const name = text(r.fields.name) || '(no name)';
   const phone = text(r.fields.phone);
   const email = text(r.fields.email);
   const message = text(r.fields.message);
-  const labels = fieldLabels(r.form, p.content);
-  const others = Object.keys(r.fields).filter((k) => !SHOWN_APART.has(k));
+  const labels = labelsOf(r.form, p.content);
+  const others = Object.keys(r.fields).filter((k) => !SHOWN_APART.has(k) && text(r.fields[k]) !== '');
   const headingId = `h-${r.id}`;
+  const timeZone = p.content.shop.timeZone;
+  const mail = mailWords(r, { mailSetUp: p.mailSetUp, timeZone });
+  const saved = p.notice?.id === r.id ? p.notice.message : '';
   return html`<article class="card req" id="r-${r.id}" aria-labelledby="${headingId}">
     <header>
       <h2 id="${headingId}">${name}</h2>
       <span class="badge ${r.status}">${r.status}</span>
     </header>
     <p class="meta">
-      <time datetime="${r.createdAt}">${shopTime(r.createdAt, p.content.shop.timeZone)}</time> ·
-      ${FORM_NAMES[r.form] ?? r.form} · mail:
-      ${mailState(r)}${r.spamReason ? html` · spam because: ${r.spamReason}` : ''}
+      <time datetime="${r.createdAt}">${shopTime(r.createdAt, timeZone)}</time> · ${FORM_NAMES[r.form] ?? r.form} ·
+      ${mail.notSetUp ? 'not e-mailed: e-mail is not set up (see above)' : mail.state}${
+        r.spamReason ? html` · caught as spam because: ${r.spamReason}` : ''
+      }
     </p>
     ${
       phone || email
@@ -224,7 +220,7 @@ function requestCard(r: StoredRequest, p: { content: ServerContent; csrf: string
       r.fields.consent !== undefined
         ? html`<p class="meta">
             Agreed to be contacted:
-            ${text(r.fields.consent)}${r.consentAt ? html` (${shopTime(r.consentAt, p.content.shop.timeZone)})` : ''}
+            ${text(r.fields.consent)}${r.consentAt ? html` (${shopTime(r.consentAt, timeZone)})` : ''}
           </p>`
         : ''
     }
@@ -234,12 +230,12 @@ function requestCard(r: StoredRequest, p: { content: ServerContent; csrf: string
             ${others.map(
               (k) =>
                 html`<dt>${labels[k] ?? k}</dt>
-                  <dd>${text(r.fields[k])}</dd>`,
+                  <dd>${valueWords(r.form, k, r.fields[k], p.content)}</dd>`,
             )}
           </dl>`
         : ''
     }
-    <form class="status" method="post" action="${ADMIN_BASE}/requests/${r.id}/status">
+    <form class="status" id="f-${r.id}" method="post" action="${ADMIN_BASE}/requests/${r.id}/status">
       <input type="hidden" name="${CSRF_FIELD}" value="${p.csrf}" />
       <input type="hidden" name="back" value="${p.back}" />
       <label for="s-${r.id}">Status<span class="visually-hidden"> of the request from ${name}</span></label>
@@ -248,7 +244,8 @@ function requestCard(r: StoredRequest, p: { content: ServerContent; csrf: string
           (s) => html`<option value="${s}" ${s === r.status ? raw('selected') : ''}>${s}: ${STATUS_HELP[s]}</option>`,
         )}
       </select>
-      <button class="button" type="submit">Save</button>
+      <noscript><button class="button" type="submit">Save</button></noscript>
+      <p class="saved" role="status">${saved}</p>
     </form>
   </article>`;
 }
@@ -263,7 +260,9 @@ export function inboxPage(
     pageCount: number;
     total: number;
     requests: StoredRequest[];
-    notice?: string;
+    /** The status just changed: said in its card, or above the list when the filter no longer shows it. */
+    notice?: StatusNotice;
+    mailSetUp: boolean;
     script: string;
   },
 ): Html {
@@ -282,7 +281,8 @@ export function inboxPage(
       script: p.script,
     },
     html`<h1>Requests</h1>
-      ${p.notice ? html`<p class="notice" role="status">${p.notice}</p>` : ''}
+      ${p.notice && !p.requests.some((r) => r.id === p.notice!.id) ? html`<p class="notice" role="status">${p.notice.message}</p>` : ''}
+      ${p.mailSetUp ? '' : mailNote()}
       <form class="card filters" method="get" action="${ADMIN_BASE}/requests" role="search">
         <div>
           <label for="q">Name, phone or e-mail</label
@@ -311,7 +311,7 @@ export function inboxPage(
         </p>
         ${p.total ? html`<a class="button quiet" href="${ADMIN_BASE}/requests.csv${inboxQuery(p.filter)}" download>Download ${p.total === 1 ? 'it' : `these ${p.total.toLocaleString('en-US')}`} as CSV</a>` : ''}
       </div>
-      ${p.requests.map((r) => requestCard(r, { content, csrf: p.csrf, back }))}
+      ${p.requests.map((r) => requestCard(r, { content, csrf: p.csrf, back, mailSetUp: p.mailSetUp, notice: p.notice }))}
       ${
         p.pageCount > 1
           ? html`<nav class="pages" aria-label="Pages">
@@ -321,5 +321,20 @@ export function inboxPage(
             </nav>`
           : ''
       }`,
+  );
+}
+
+/** A back-office address that leads nowhere: said in words, with the back office's links. */
+export function notFoundPage(content: ServerContent, p: { csrf: string; editor?: string }): Html {
+  return layout(
+    { title: 'Not found', shop: content.site.shortName, csrf: p.csrf, editor: p.editor },
+    html`<h1>No such page in the back office</h1>
+      <div class="card">
+        <p>This address leads nowhere: it may be mistyped, or from an old bookmark.</p>
+        <p class="buttons">
+          <a class="button" href="${ADMIN_BASE}/requests">Open the requests</a>
+          ${p.editor ? html`<a class="button quiet" href="${p.editor}">Edit the site</a>` : ''}
+        </p>
+      </div>`,
   );
 }

@@ -23,6 +23,8 @@ input[type=password],input[type=search],select{width:100%;min-height:44px;paddin
 .button.quiet{background:#fff;color:#1e293b;border:1px solid #64748b}
 .error{background:#fef2f2;border:1px solid #b91c1c;color:#7f1d1d;border-radius:.5rem;padding:.75rem 1rem}
 .notice{background:#f0fdf4;border:1px solid #15803d;color:#14532d;border-radius:.5rem;padding:.75rem 1rem}
+.note{background:#fffbeb;border:1px solid #b45309;color:#78350f;border-radius:.5rem;padding:0 1rem;margin:0 0 1rem}
+.note summary{cursor:pointer;padding:.6rem 0;min-height:44px;font-weight:600}.note p{margin:0 0 .75rem}
 .login{max-width:24rem;margin:3rem auto}
 .login .button{width:100%;margin-top:1rem}
 .filters{display:grid;gap:.75rem;grid-template-columns:1fr 1fr}
@@ -45,6 +47,8 @@ dl.fields dt{color:#475569}dl.fields dd{margin:0;overflow-wrap:anywhere}
 form.status{display:flex;gap:.5rem;align-items:end;margin-top:.75rem;flex-wrap:wrap}
 form.status label{flex:1 1 100%;margin:0}
 form.status select{flex:1 1 10rem;width:auto;min-width:0;max-width:100%}
+form.status{scroll-margin-top:30vh}
+.saved{flex:1 1 100%;margin:0;color:#14532d;font-weight:600}.saved:empty{display:none}
 select{min-width:0;max-width:100%;text-overflow:ellipsis}
 .pages{display:flex;justify-content:space-between;gap:.5rem;align-items:center;margin:1rem 0}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}

@@ -1,14 +1,6 @@
+import type { RequestContent } from '../../schema/requests.ts';
 import type { StoredRequest } from './store.ts';
-
-/** The shop-mail notification's state in a few words: sent, waiting (and why), or not configured. */
-export function mailState(r: StoredRequest): string {
-  if (r.status === 'spam') return 'not sent (spam)';
-  const mail = r.notifications.find((n) => n.channel === 'shop-mail');
-  if (!mail) return 'none';
-  if (mail.sentAt) return `mailed ${mail.sentAt}`;
-  if (!mail.attempts) return 'waiting';
-  return `retrying (${mail.attempts} attempts${mail.lastError ? `: ${mail.lastError}` : ''})`;
-}
+import { FORM_NAMES, labelsOf, mailWords, sheetTime, valueWords, zoneName } from './words.ts';
 
 /** Plainly a number (-5, +2.75, 1,250.00) or a phone number (+1 (513) 555-0100): a spreadsheet can only add them. */
 const plainNumber = /^[+-]?(?:\d+|\d{1,3}(?:,\d{3})+)(?:\.\d+)?$/;
@@ -31,57 +23,78 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** Every request as CSV: a header row, then one row each, CRLF line ends; one column per field name seen. */
-export function requestsCsv(requests: readonly StoredRequest[]): string {
-  const fieldNames: string[] = [];
-  for (const r of requests) for (const k of Object.keys(r.fields)) if (!fieldNames.includes(k)) fieldNames.push(k);
-  const header = [
-    'id',
-    'created_at',
-    'form',
-    'status',
-    'spam_reason',
-    ...fieldNames,
-    'consent_text',
-    'consent_at',
-    'mail_sent_at',
-    'mail_attempts',
-    'mail_last_error',
-  ];
+/** Columns the form labels with a sentence: the consent box's label is the whole consent. */
+const CSV_LABELS: Record<string, string> = { consent: 'Agreed to be contacted' };
+
+/**
+ * Every request as CSV for a spreadsheet: a header row in words, then one row each, CRLF line ends. Times are the
+ * shop's ("2026-11-26 21:05", its zone named in the header), a service is named as the form names it, one column
+ * per field seen (headed by the form's label), the request's id last (for `npm run requests -- --mark`).
+ */
+export function requestsCsv(requests: readonly StoredRequest[], content: RequestContent): string {
+  const zone = content.shop.timeZone;
+  const inZone = (what: string) => `${what} (${zoneName(zone)})`;
+  const fields: { key: string; label: string }[] = [];
+  for (const r of requests) {
+    const labels = labelsOf(r.form, content);
+    for (const key of Object.keys(r.fields))
+      if (!fields.some((f) => f.key === key)) fields.push({ key, label: CSV_LABELS[key] ?? labels[key] ?? key });
+  }
+  // Two fields the forms label alike keep apart by their names.
+  const header = fields.map(({ key, label }) =>
+    fields.filter((f) => f.label === label).length > 1 ? `${label} (${key})` : label,
+  );
   const rows = requests.map((r) => {
     const mail = r.notifications.find((n) => n.channel === 'shop-mail');
-    const field = (k: string) => {
-      const v = r.fields[k];
-      return v === undefined ? '' : typeof v === 'boolean' ? (v ? 'yes' : 'no') : v;
-    };
     return [
-      r.id,
-      r.createdAt,
-      r.form,
+      sheetTime(r.createdAt, zone),
       r.status,
+      FORM_NAMES[r.form] ?? r.form,
+      ...fields.map(({ key }) => valueWords(r.form, key, r.fields[key], content)),
       r.spamReason ?? '',
-      ...fieldNames.map(field),
       r.consentText ?? '',
-      r.consentAt ?? '',
-      mail?.sentAt ?? '',
+      sheetTime(r.consentAt, zone),
+      sheetTime(mail?.sentAt, zone),
       String(mail?.attempts ?? ''),
       mail?.lastError ?? '',
+      r.id,
     ];
   });
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  const head = [
+    inZone('Received'),
+    'Status',
+    'Form',
+    ...header,
+    'Why it was caught as spam',
+    'Agreed to be contacted with these words',
+    inZone('Agreed at'),
+    inZone('E-mailed to you'),
+    'E-mail attempts',
+    'Last e-mail problem',
+    'Request id',
+  ];
+  return [head, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-/** A plain table for a terminal: newest first as given, long values cut. */
-export function requestsTable(requests: readonly StoredRequest[]): string {
+/**
+ * A plain table for a terminal (`npm run requests`): newest first as given, long values cut, times in the shop's
+ * time zone, the service by its name, the e-mail's state in words.
+ */
+export function requestsTable(
+  requests: readonly StoredRequest[],
+  o: { content: RequestContent; mailSetUp: boolean },
+): string {
   if (!requests.length) return 'No requests yet.\n';
+  const zone = o.content.shop.timeZone;
   const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s).padEnd(n);
   const text = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, ' ') : '');
+  const received = `RECEIVED (${zoneName(zone).toUpperCase()})`;
   const lines = [
-    `${cut('ID', 18)} ${cut('RECEIVED (UTC)', 17)} ${cut('FORM', 15)} ${cut('STATUS', 9)} ${cut('NAME', 20)} ${cut('PHONE', 16)} ${cut('EMAIL', 26)} MAIL`,
+    `${cut('ID', 18)} ${cut(received, received.length)} ${cut('STATUS', 9)} ${cut('NAME', 20)} ${cut('PHONE', 16)} ${cut('EMAIL', 26)} ${cut('SERVICE', 20)} ${cut('FORM', 20)} E-MAIL`,
   ];
   for (const r of requests)
     lines.push(
-      `${cut(r.id, 18)} ${cut(r.createdAt.slice(0, 16).replace('T', ' '), 17)} ${cut(r.form, 15)} ${cut(r.status, 9)} ${cut(text(r.fields.name), 20)} ${cut(text(r.fields.phone), 16)} ${cut(text(r.fields.email), 26)} ${mailState(r)}`,
+      `${cut(r.id, 18)} ${cut(sheetTime(r.createdAt, zone), received.length)} ${cut(r.status, 9)} ${cut(text(r.fields.name), 20)} ${cut(text(r.fields.phone), 16)} ${cut(text(r.fields.email), 26)} ${cut(text(valueWords(r.form, 'service', r.fields.service, o.content)), 20)} ${cut(FORM_NAMES[r.form] ?? r.form, 20)} ${mailWords(r, { mailSetUp: o.mailSetUp, timeZone: zone }).state}`,
     );
   return lines.join('\n') + '\n';
 }

@@ -4,11 +4,11 @@
  * database. Another `npm start` without the setting shows that nothing of the back office exists then.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestFormId } from '../../schema/requests.ts';
 import { loadServerContent } from '../../server/requests/node-content.ts';
@@ -30,6 +30,18 @@ let browser: Browser;
 let base: string;
 
 const listed = async () => JSON.parse(await requestsCli(['--json'], env)) as StoredRequest[];
+
+/** Whether all of an element is inside the window, as the owner sees it now (nothing to scroll to find it). */
+const inView = (locator: Locator) =>
+  locator.evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
+  });
+
+/** The confirmation of a status change, said under the request's status menu. */
+const savedLine = (page: Page, id: string) => page.locator(`#f-${id} .saved`);
+
+const SHOTS = 'docs/admin';
 
 async function postRequest(form: RequestFormId, fields: Record<string, string>): Promise<string> {
   const res = await fetch(`${base}/api/requests/${form}`, {
@@ -118,24 +130,76 @@ describe('the back office in Chromium against npm start', () => {
     await context.close();
   });
 
-  it('changes a status in the browser (JavaScript on), and npm run requests -- --json shows it', async () => {
+  it('changes a status in the browser (JavaScript on) in place, with no Save button, and npm run requests shows it', async () => {
     const id = await postRequest('contact-quote', { name: 'Status Change' });
     const { page, context, errors } = await loginWithBrowser(PHONE);
-    await Promise.all([page.waitForURL(new RegExp(`changed=${id}`)), page.selectOption(`#s-${id}`, 'contacted')]);
-    expect(await page.locator('[role=status]').textContent()).toContain(
-      'The request from Status Change is now contacted.',
-    );
+    // One way to change a status: the menu saves; no Save button beside it.
+    expect(await page.locator(`#r-${id} button`).count()).toBe(0);
+    await page.selectOption(`#s-${id}`, 'contacted');
+    await expect
+      .poll(() => savedLine(page, id).textContent())
+      .toBe('Saved: the request from Status Change is now contacted (you called or wrote back).');
+    // Saved where the owner is: no new page, the badge says the new status.
+    expect(page.url()).toBe(`${base}/admin/requests`);
+    expect(await page.locator(`#r-${id} .badge`).textContent()).toBe('contacted');
     expect((await listed()).find((r) => r.id === id)!.status).toBe('contacted');
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('changes a status with JavaScript off (a plain form and its Save button)', async () => {
+  it('changes a status with JavaScript off (a plain form and its Save button), the confirmation in view', async () => {
     const id = await postRequest('hero-quote', { name: 'No Script' });
     const { page, context } = await loginWithBrowser(PHONE, false);
     await page.selectOption(`#s-${id}`, 'closed');
     await Promise.all([page.waitForURL(new RegExp(`changed=${id}`)), page.click(`#r-${id} button[type=submit]`)]);
     expect((await listed()).find((r) => r.id === id)!.status).toBe('closed');
+    expect(await savedLine(page, id).textContent()).toContain('the request from No Script is now closed');
+    expect(await inView(savedLine(page, id))).toBe(true);
+    await context.close();
+  });
+
+  it('keeps the confirmation of a change at the bottom of a long list in view, at 390 and 1440 px', async () => {
+    // A full page of requests: the one changed is the last on it.
+    for (let i = 0; i < 25; i++) await postRequest('hero-quote', { name: `Long List ${i}` });
+    for (const [viewport, status] of [
+      [PHONE, 'contacted'],
+      [DESKTOP, 'closed'],
+    ] as const) {
+      const { page, context, errors } = await loginWithBrowser(viewport);
+      const last = page.locator('article').last();
+      const id = (await last.getAttribute('id'))!.slice(2);
+      await page.locator(`#s-${id}`).scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled, 'the list is longer than the window').toBeGreaterThan(0);
+      await page.selectOption(`#s-${id}`, status);
+      await expect.poll(() => savedLine(page, id).textContent()).toMatch(new RegExp(`^Saved: .* is now ${status}`));
+      expect(await inView(savedLine(page, id)), `${viewport.width} px`).toBe(true);
+      expect(await inView(page.locator(`#s-${id}`)), `${viewport.width} px`).toBe(true);
+      if (viewport === PHONE) {
+        mkdirSync(SHOTS, { recursive: true });
+        await page.screenshot({ path: `${SHOTS}/status-saved-390.png` });
+      } else await page.screenshot({ path: `${SHOTS}/status-saved-1440.png` });
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('finds a request and marks it contacted at 390 px in 4 steps: requests, search, show, pick', async () => {
+    const id = await postRequest('service-request', { name: 'Quincy Stepcount' });
+    const { page, context } = await loginWithBrowser(PHONE);
+    await page.goto('/admin/');
+    let steps = 0;
+    const step = async (action: Promise<unknown>) => (await action, steps++);
+    await step(Promise.all([page.waitForURL(/status=new/), page.click('text=Open the new requests')]));
+    await step(page.fill('#q', 'stepcount'));
+    await step(Promise.all([page.waitForURL(/q=stepcount/), page.click('button:text("Show")')]));
+    expect(await page.locator('article h2').allTextContents()).toEqual(['Quincy Stepcount']);
+    // The service by its name, not its code.
+    expect(await page.locator(`#r-${id} dl.fields`).textContent()).toContain('Brake Service');
+    await step(page.selectOption(`#s-${id}`, 'contacted'));
+    await expect.poll(() => savedLine(page, id).textContent()).toContain('is now contacted');
+    expect(await inView(savedLine(page, id))).toBe(true);
+    expect(steps).toBe(4);
     await context.close();
   });
 
@@ -146,7 +210,8 @@ describe('the back office in Chromium against npm start', () => {
     expect((await listed()).find((r) => r.id === id)!.status).toBe('spam');
     const { page, context } = await loginWithBrowser();
     await page.goto('/admin/requests?status=spam');
-    await Promise.all([page.waitForURL(new RegExp(`changed=${id}`)), page.selectOption(`#s-${id}`, 'new')]);
+    await page.selectOption(`#s-${id}`, 'new');
+    await expect.poll(() => savedLine(page, id).textContent()).toContain('is now new');
     await mailbox.waitFor((ms) => ms.some((m) => m.text.includes('Wrongly Caught')));
     expect((await listed()).find((r) => r.id === id)!.notifications[0]!.sentAt).toBeTruthy();
     await context.close();
@@ -159,12 +224,17 @@ describe('the back office in Chromium against npm start', () => {
     await Promise.all([page.waitForURL(/q=937/), page.click('button:text("Show")')]);
     expect(await page.locator('article h2').allTextContents()).toEqual(['Zebulon Findme']);
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('text=Download it as CSV')]);
-    expect(download.suggestedFilename()).toMatch(/^requests-\d{4}-\d{2}-\d{2}\.csv$/);
+    // Named for the shop's day (tests/unit/server/admin-words.test.ts sets the clock to an Ohio evening).
+    const shopDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+    expect(download.suggestedFilename()).toBe(`requests-${shopDay}.csv`);
     const csv = readFileSync((await download.path())!, 'utf8')
       .trimEnd()
       .split('\r\n');
     expect(csv).toHaveLength(2);
+    expect(csv[0]).toMatch(/^Received \(Eastern Time\),Status,Form,Name,/);
     expect(csv[1]).toContain('Zebulon Findme');
+    expect(csv[1]).toContain(',Oil Change,');
+    expect(csv[1]).not.toContain('oil-change');
     await context.close();
   });
 
@@ -267,7 +337,7 @@ describe('the back office in Chromium against npm start', () => {
     expect([api.status, api.headers.get('content-type')]).toEqual([401, 'application/json']);
   });
 
-  it('passes axe on the login page and the inbox at 390 px, every target at least 44 px high', async () => {
+  it('passes axe on the login, home, inbox, 404 and editor pages at 390 and 1440 px, every target 44 px high', async () => {
     for (const viewport of [PHONE, DESKTOP] as { width: number; height: number }[]) {
       const { page, context } = await openPage(browser, { baseURL: base, viewport, bypassCSP: true });
       await page.goto('/admin/login');
@@ -275,20 +345,51 @@ describe('the back office in Chromium against npm start', () => {
       await page.fill('#password', PASSWORD);
       await Promise.all([page.waitForURL(`${base}/admin/`), page.click('button[type=submit]')]);
       expect(await axe(page), `home ${viewport.width}`).toEqual([]);
-      await page.goto('/admin/requests');
-      expect(await axe(page), `inbox ${viewport.width}`).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      const small = await page.evaluate(() =>
-        [
-          ...document.querySelectorAll(
-            'main a, main button, main select, main input:not([type=hidden]), header a, header button',
-          ),
-        ]
-          .filter((e) => e.getBoundingClientRect().height < 44)
-          .map((e) => e.outerHTML.slice(0, 80)),
-      );
-      expect(small).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/home-${viewport.width}.png`, fullPage: true });
+      for (const [path, name] of [
+        ['/admin/requests', 'inbox'],
+        ['/admin/no-such-page', 'not-found'],
+        ['/admin/content/', 'editor'],
+      ] as const) {
+        await page.goto(path);
+        if (name === 'editor') await page.waitForSelector('.ed-title');
+        expect(await axe(page), `${name} ${viewport.width}`).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${name} ${viewport.width}`).toBeLessThanOrEqual(0);
+        const small = await page.evaluate(() =>
+          [
+            ...document.querySelectorAll(
+              'main a, main button, main select, main input:not([type=hidden]), header a, header button, summary',
+            ),
+          ]
+            .filter((e) => e.getBoundingClientRect().height < 44)
+            .map((e) => e.outerHTML.slice(0, 80)),
+        );
+        expect(small, `${name} ${viewport.width}`).toEqual([]);
+        await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png` });
+      }
+      await context.close();
+    }
+  });
+
+  it('links the inbox, the editor and log out from every back-office page; the editor logs out', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, context, errors } = await loginWithBrowser(viewport);
+      for (const path of ['/admin/', '/admin/requests', '/admin/no-such-page', '/admin/content/']) {
+        await page.goto(path);
+        const header = page.locator('header').first();
+        expect(await header.locator('a[href="/admin/requests"]').count(), path).toBe(1);
+        expect(await header.locator('a[href^="/admin/content"]').count(), path).toBe(1);
+        expect(await inView(header.locator('button:text("Log out")')), path).toBe(true);
+      }
+      // From the editor, back to the requests, and out.
+      await page.waitForSelector('.ed-title');
+      await Promise.all([page.waitForURL(`${base}/admin/requests`), page.click('header >> text=Requests')]);
+      await page.goto('/admin/content/');
+      await Promise.all([page.waitForURL(`${base}/admin/login`), page.click('header >> button:text("Log out")')]);
+      await page.goto('/admin/content/');
+      expect(page.url()).toMatch(/\/admin\/login\?next=/);
+      expect(unexpected(errors)).toEqual([]);
       await context.close();
     }
   });

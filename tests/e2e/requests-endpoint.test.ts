@@ -138,7 +138,7 @@ describe('requests reach the shop (npm start, SMTP, npm run requests)', () => {
     const table = await requestsCli([], env);
     for (const s of sent) expect(table).toContain(s.mark.slice(0, 19));
     const csv = await requestsCli(['--csv'], env);
-    expect(csv.split('\r\n')[0]).toMatch(/^id,created_at,form,status,/);
+    expect(csv.split('\r\n')[0]).toMatch(/^Received \(Eastern Time\),Status,Form,/);
   });
 
   it('answers an invalid native post with a page that names each problem and passes axe at both widths', async () => {

@@ -34,7 +34,8 @@ export interface AdminHarness {
 export async function adminHarness(
   env: Record<string, string> = {},
   on = true,
-  extra: Pick<AdminAppOptions, 'mount' | 'editorPath'> & Partial<Pick<AdminAppOptions, 'verifyPassword'>> = {},
+  extra: Pick<AdminAppOptions, 'mount' | 'editorPath'> &
+    Partial<Pick<AdminAppOptions, 'verifyPassword' | 'mailSetUp' | 'now'>> = {},
 ): Promise<AdminHarness> {
   const dir = mkdtempSync(join(tmpdir(), 'admin-unit-'));
   const db = await openLibsql(`file:${join(dir, 'r.db')}`, dir);
@@ -85,6 +86,7 @@ export async function adminHarness(
     isHttps: (c) => new URL(c.req.url).protocol === 'https:',
     channels: (): Channel[] => ['shop-mail'],
     onRequeued: () => void h.requeued++,
+    mailSetUp: true,
     ...extra,
   });
   return h;

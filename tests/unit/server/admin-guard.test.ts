@@ -207,7 +207,13 @@ describe('with a password configured', () => {
       headers: { origin: ORIGIN, ...FORM, cookie: mine.cookie, [CSRF_HEADER]: mine.csrf, accept: 'application/json' },
       body: 'status=closed',
     });
-    expect(await ok.json()).toEqual({ ok: true, id, status: 'closed', previous: 'new' });
+    expect(await ok.json()).toEqual({
+      ok: true,
+      id,
+      status: 'closed',
+      previous: 'new',
+      message: expect.stringMatching(/^Saved: the request from .+ is now closed \(done: /),
+    });
     expect(h.logs.join('\n')).toMatch(/status-changed request \S+: new -> closed/);
   });
 

@@ -54,8 +54,8 @@ describe('the requests inbox', () => {
     const { text } = await get('/admin/requests');
     expect(text.indexOf('Second Customer')).toBeLessThan(text.indexOf('First Customer'));
     expect(text).toContain('Quote (contact page)');
-    expect(text).toMatch(/mail:\s+not sent \(spam\)/);
-    expect(text).toMatch(/mail:\s+waiting/);
+    expect(text).toMatch(/·\s+not e-mailed: caught as spam/);
+    expect(text).toMatch(/·\s+being e-mailed now/);
     expect(text).toMatch(/[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)/);
     expect(text).toContain('2 requests, newest first.');
   });
@@ -107,16 +107,24 @@ describe('the requests inbox', () => {
       }).toString(),
     });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`/admin/requests?status=new&q=Da&changed=${id}#r-${id}`);
+    // Back to the request's status menu, where the confirmation is said (in view on a phone).
+    expect(res.headers.get('location')).toBe(`/admin/requests?status=new&q=Da&changed=${id}#f-${id}`);
     expect((await h.requests.get(id))!.status).toBe('contacted');
-    expect((await get(`/admin/requests?changed=${id}`)).text).toContain('The request from Dana is now contacted.');
+    const said = 'Saved: the request from Dana is now contacted (you called or wrote back).';
+    const shown = (await get(`/admin/requests?changed=${id}`)).text;
+    const form = shown.slice(shown.indexOf(`id="f-${id}"`));
+    expect(form.slice(0, form.indexOf('</form>'))).toContain(`<p class="saved" role="status">${said}</p>`);
+    expect(shown).not.toContain('class="notice"');
+    // Filtered out of the list it is now in (status new), the same words are said above the list.
+    const filtered = (await get(`/admin/requests?status=new&changed=${id}`)).text;
+    expect(filtered).toContain(`<p class="notice" role="status">${said}</p>`);
     // Elsewhere than the back office is never a way back.
     const away = await h.fetch(`/admin/requests/${id}/status`, {
       method: 'POST',
       headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', cookie: session.cookie },
       body: new URLSearchParams({ status: 'closed', _csrf: session.csrf, back: 'https://evil.test/' }).toString(),
     });
-    expect(away.headers.get('location')).toBe(`/admin/requests?changed=${id}#r-${id}`);
+    expect(away.headers.get('location')).toBe(`/admin/requests?changed=${id}#f-${id}`);
   });
 
   it('marking a spam request new queues its mail (as the CLI does); marking one spam cancels unsent mail', async () => {
@@ -156,7 +164,7 @@ describe('the requests inbox', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const lines = text.trimEnd().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^id,created_at,form,status,/);
+    expect(lines[0]).toMatch(/^Received \(Eastern Time\),Status,Form,Name,/);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(text).not.toContain('Other Form');
   });
@@ -164,7 +172,7 @@ describe('the requests inbox', () => {
   it('serves its one script as a file (no inline script), and the landing page links to the inbox', async () => {
     const script = await get('/admin/inbox.js');
     expect(script.res.headers.get('content-type')).toMatch(/^text\/javascript/);
-    expect(script.text).toContain('requestSubmit');
+    expect(script.text).toContain("accept: 'application/json'");
     const home = await get('/admin/');
     expect(home.text).toContain('href="/admin/requests?status=new"');
     expect(home.text).toContain('Logged in');

@@ -85,14 +85,17 @@ describe('CSV export', () => {
   test.prop([fc.array(fc.string(), { minLength: 1, maxLength: 5 })])(
     'a row of cells parses back to its values',
     (cells) => {
-      const csv = requestsCsv([
-        storedRequest({
-          id: 'x',
-          form: 'hero-quote',
-          createdAt: 't',
-          fields: Object.fromEntries(cells.map((c, i) => [`f${i}`, c])),
-        }),
-      ]);
+      const csv = requestsCsv(
+        [
+          storedRequest({
+            id: 'x',
+            form: 'hero-quote',
+            createdAt: 't',
+            fields: Object.fromEntries(cells.map((c, i) => [`f${i}`, c])),
+          }),
+        ],
+        content,
+      );
       // A minimal RFC 4180 reader.
       const rows: string[][] = [[]];
       let cell = '';
@@ -117,7 +120,7 @@ describe('CSV export', () => {
         } else cell += ch;
       }
       // The export's formula guard is one leading apostrophe (its own rules: tests/unit/server/csv-formula-guard.test.ts).
-      const values = rows[1]!.slice(5, 5 + cells.length).map((v) => (v.startsWith("'") ? v.slice(1) : v));
+      const values = rows[1]!.slice(3, 3 + cells.length).map((v) => (v.startsWith("'") ? v.slice(1) : v));
       expect(values).toEqual(cells);
     },
   );
