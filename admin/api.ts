@@ -18,7 +18,7 @@ export interface EditorConfig {
 }
 
 /** A change waiting in the draft, as the review lists it. */
-export interface DraftChange {
+interface DraftChange {
   collection: string;
   slug?: string;
   file: string;

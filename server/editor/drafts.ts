@@ -36,7 +36,7 @@ const DraftChange = z.strictObject({
   saved: z.string(),
 });
 export type DraftChange = z.infer<typeof DraftChange>;
-export type DraftFile = z.infer<typeof DraftFile>;
+type DraftFile = z.infer<typeof DraftFile>;
 
 const DraftFileSchema = z.strictObject({ version: z.literal(1), changes: z.array(DraftChange) });
 type Draft = z.infer<typeof DraftFileSchema>;
