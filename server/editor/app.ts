@@ -34,6 +34,9 @@ import { runGate, warmGate, type GateResult } from './gate.ts';
 import { siteChoices } from './site-choices.ts';
 import { saveMedia, MediaError, MAX_UPLOAD_BYTES } from './media.ts';
 import type { Publisher, Published } from './publish.ts';
+import { DraftStore, TextReader, draftPathOf } from './drafts.ts';
+import { addDraftRoutes } from './draft-routes.ts';
+import type { ContentSource } from '../../compiler/content-source.ts';
 
 export interface EditorOptions {
   /** The project folder (holds content/). */
@@ -49,6 +52,13 @@ export interface EditorOptions {
   publisher?: Publisher;
   /** Notes an owner's change (time and address are the caller's; never secrets). */
   log?: (c: Context, event: string) => void;
+  /** Where the owner's draft is kept (default data/editor-draft.json under root). */
+  draftFile?: string;
+  /**
+   * Renders the page at `path` as it would look with `source`'s content (server/editor/live-build.ts
+   * `previewPage`); undefined when there is no such page. Without it, the editor has no preview.
+   */
+  preview?: (path: string, source: ContentSource) => Promise<string | undefined>;
 }
 
 const MAX_JSON_BYTES = 512 * 1024;
@@ -68,6 +78,7 @@ export function createEditorApp(options: EditorOptions): Hono {
   const contentDir = options.contentDir ?? 'content';
   const store = new ContentStore(options.root, contentDir);
   const config = editorConfig();
+  const drafts = new DraftStore(options.draftFile ?? draftPathOf(options.root));
   const queue = serial();
   // The compiler loads in the background while the owner opens a page, not during the first save.
   warmGate();
@@ -115,12 +126,22 @@ export function createEditorApp(options: EditorOptions): Hono {
   );
 
   api.get('/config', (c) =>
-    c.json({ collections: config, choices: siteChoices(store), publishing: !!options.publisher }),
+    c.json({
+      collections: config,
+      choices: siteChoices(store),
+      publishing: !!options.publisher,
+      drafts: true,
+      preview: !!options.preview,
+    }),
   );
   api.get('/entries', (c) => c.json({ entries: store.list() }));
-  api.get('/entry/:collection/:slug?', (c) =>
-    c.json(store.read(entryRef(c.req.param('collection'), c.req.param('slug')))),
-  );
+  // An entry with a change in the draft is opened as the draft has it: the owner goes on from there.
+  api.get('/entry/:collection/:slug?', (c) => {
+    const ref = entryRef(c.req.param('collection'), c.req.param('slug'));
+    const drafted = drafts.change(fileOf(ref));
+    if (!drafted || drafted.text === null) return c.json(store.read(ref));
+    return c.json({ ...new TextReader(contentDir, drafted.text).read(ref), drafted: true });
+  });
 
   /** Reads the JSON body of a save, at most MAX_JSON_BYTES. */
   async function jsonBody(c: Context): Promise<Record<string, unknown>> {
@@ -209,7 +230,11 @@ export function createEditorApp(options: EditorOptions): Hono {
       const file = fileOf(ref);
       const current = store.text(file);
       if (current === undefined) throw new EntryError(404, `No file ${contentDir}/${file}`);
-      if (body.version !== versionOf(current))
+      // The form may show the draft's version of the entry: saving it at once publishes it and leaves the draft.
+      const drafted = drafts.change(file);
+      const fromDraft =
+        drafted?.text != null && drafted.base === versionOf(current) && body.version === versionOf(drafted.text);
+      if (body.version !== versionOf(current) && !fromDraft)
         return c.json(
           {
             error:
@@ -220,11 +245,15 @@ export function createEditorApp(options: EditorOptions): Hono {
           409,
         );
       const text = store.edited(ref, current, body.data, body.body as string | undefined);
-      if (text === current) return c.json({ saved: false, unchanged: true, version: versionOf(current), warnings: [] });
+      if (text === current) {
+        if (drafted) drafts.drop([file]);
+        return c.json({ saved: false, unchanged: true, version: versionOf(current), warnings: [] });
+      }
       const gate = await runGate(options.root, contentDir, new Map([[file, text]]));
       const refused = refusal(c, gate, file);
       if (refused) return refused;
       store.write(file, text);
+      if (drafted) drafts.drop([file]);
       log(c, `saved ${contentDir}/${file}`);
       const page = pageOf(ref);
       const publish = await published([file], `Edit ${page ?? `${contentDir}/${file}`}`);
@@ -447,6 +476,20 @@ export function createEditorApp(options: EditorOptions): Hono {
       });
       return c.json({ undone: plan.subject, published: publish });
     });
+  });
+
+  addDraftRoutes(api, app, {
+    root: options.root,
+    contentDir,
+    store,
+    drafts,
+    queue,
+    log,
+    jsonBody,
+    smallBody,
+    named,
+    publish: published,
+    preview: options.preview,
   });
 
   app.route('/api', api);

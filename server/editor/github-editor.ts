@@ -106,7 +106,7 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
   api.use('*', bodyLimit({ maxSize: MAX_JSON_BYTES, onError: (c) => c.json({ error: 'Too large' }, 413) }));
 
   api.get('/config', async (c) =>
-    c.json({ collections: editorConfig(), choices: siteChoices(await entries()), publishing: true }),
+    c.json({ collections: editorConfig(), choices: siteChoices(await entries()), publishing: true, drafts: false }),
   );
   api.get('/entries', async (c) => c.json({ entries: (await entries()).list() }));
   api.get('/entry/:collection/:slug?', async (c) =>

@@ -14,6 +14,8 @@ import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { warmCompiler } from '../../compiler/incremental.ts';
 import type { CompiledSite } from '../../compiler/compile.ts';
+import { compile } from '../../compiler/compile.ts';
+import type { ContentSource } from '../../compiler/content-source.ts';
 import { emit } from '../../compiler/emit.ts';
 import { formatReport } from '../../compiler/problems.ts';
 import { layoutData } from '../../compiler/page-data/layout-data.ts';
@@ -197,4 +199,28 @@ export function createLiveBuild(root: string, options: LiveBuildOptions = {}): L
       return run;
     },
   };
+}
+
+/**
+ * One page as it would look with `source`'s content (the content with the owner's draft in it), rendered by the
+ * site's renderer as `rebuild()` renders it, in memory: nothing is written. Undefined when the content has no such
+ * page; rejects naming the problems when the content has errors.
+ */
+export async function previewPage(root: string, path: string, source: ContentSource): Promise<string | undefined> {
+  const serverDir = join(root, 'dist/server');
+  if (!existsSync(join(serverDir, `${DOCUMENT_MODULE.name}.mjs`)))
+    throw new Error('There is no build of the site to draw the page with: run npm run build');
+  const { problems, site } = compile(root, 'content', { source });
+  if (!site) throw new Error(`The content has errors:\n${formatReport(problems)}`);
+  const p = site.pages.find((page) => page.route.path === path);
+  if (!p) return undefined;
+  // The same module `createLiveBuild` loads (an import is loaded once per process).
+  const module = (await import(pathToFileURL(join(serverDir, `${DOCUMENT_MODULE.name}.mjs`)).href)) as Renderer;
+  const tags = JSON.parse(readFileSync(join(serverDir, BUNDLE_TAGS_FILE), 'utf8')) as Insertion[];
+  const props: PageProps = {
+    layout: JSON.parse(JSON.stringify(layoutData(site.content, site.today))) as PageProps['layout'],
+    page: JSON.parse(JSON.stringify({ head: p.head, data: p.data })) as PageProps['page'],
+    path,
+  };
+  return withTags(await module.renderDocument(props, path), tags);
 }
