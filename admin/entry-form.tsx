@@ -16,6 +16,7 @@ import { labelPath } from '../schema/label-path.ts';
 import { editorTemplates } from './templates.tsx';
 import { useConfirm } from './confirm.tsx';
 import { EntryHistory } from './entry-history.tsx';
+import { ON_ITS_WAY, fetchBuiltCommit, liveWords, noteCommit, watchLive } from './live-watch.ts';
 import { editorWidgets, type FormContext } from './widgets.tsx';
 import { serverJudges } from './validator.ts';
 
@@ -96,6 +97,14 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
   const [fromPublish, setFromPublish] = useState(() => problems.some((p) => p.file === file0));
   const drafts = config.drafts && !isNew;
   const banner = useRef<HTMLDivElement>(null);
+  /** Set when the owner leaves the form: a watch of the site's build stops. */
+  const left = useRef(false);
+  useEffect(
+    () => () => {
+      left.current = true;
+    },
+    [],
+  );
   // What the file holds as last read or saved: leaving with other data asks first.
   const [saved, setSaved] = useState<string | undefined>(isNew ? snapshot({}, '') : undefined);
   const dirty = data !== undefined && saved !== undefined && snapshot(data, body) !== saved;
@@ -175,13 +184,29 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
         else {
           const published = res.body.published;
           const where = res.body.page ? ` ${res.body.page} shows it` : '';
-          setStatus(
-            published?.error
-              ? `Saved and committed, but the site was not rebuilt: ${published.error}`
-              : published
-                ? `Saved and published in ${seconds} s:${where || ' the site shows it'}.`
-                : `Saved (${seconds} s).${where ? `${where} now.` : ''}`,
-          );
+          // On a static host the commit is all the save does: the host builds the site from it, and the site
+          // says which commit it is built from (admin/live-watch.ts).
+          if (published?.commit && published.buildMs === undefined && !published.error) {
+            const commit = published.commit;
+            noteCommit(commit);
+            setStatus(ON_ITS_WAY);
+            void watchLive({
+              commit,
+              builtCommit: fetchBuiltCommit,
+              now: () => performance.now(),
+              wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+              stopped: () => left.current,
+            }).then((result) => {
+              if (!('stopped' in result && result.stopped)) setStatus(liveWords(result));
+            });
+          } else
+            setStatus(
+              published?.error
+                ? `Saved and committed, but the site was not rebuilt: ${published.error}`
+                : published
+                  ? `Saved and published in ${seconds} s:${where || ' the site shows it'}.`
+                  : `Saved (${seconds} s).${where ? `${where} now.` : ''}`,
+            );
         }
         if (isNew && res.body.slug) {
           setCreated(res.body.slug);
