@@ -32,7 +32,8 @@ import { editorPage } from './editor-page.ts';
 import { leftToDo, newEntryText } from './new-entry.ts';
 import { runGate, warmGate, type GateResult } from './gate.ts';
 import { siteChoices } from './site-choices.ts';
-import { saveMedia, MediaError, MAX_UPLOAD_BYTES } from './media.ts';
+import { saveMedia, MediaError } from './media.ts';
+import { MAX_UPLOAD_BYTES } from '../../schema/pictures.ts';
 import type { Publisher, Published } from './publish.ts';
 
 export interface EditorOptions {
