@@ -12,6 +12,7 @@ import { compress } from 'hono/compress';
 import { ContentStore, EntryError, collectionNamed, entryRef, fileOf, pageOf, versionOf } from './content-store.ts';
 import {
   conflictAnswer,
+  fileNamed,
   deleteRefusal,
   entryHistoryAnswer,
   minuteOf,
@@ -359,7 +360,7 @@ export function createEditorApp(options: EditorOptions): Hono {
     log,
     jsonBody,
     smallBody,
-    named,
+    named: (file: string) => fileNamed(store, file),
     publish: published,
     preview: options.preview,
   });
