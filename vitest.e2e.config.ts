@@ -9,6 +9,8 @@ const shared = {
   globalSetup: ['tests/support/global-setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 60_000,
+  // A poll waits for what a busy 2-core machine may take seconds to show (a save's answer, a list refreshed).
+  expect: { poll: { timeout: 10_000 } },
 };
 
 export default defineConfig({
