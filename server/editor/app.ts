@@ -192,8 +192,8 @@ export function createEditorApp(options: EditorOptions): Hono {
     );
 
   /** How the owner names an entry in a sentence: its title and page ("Honda (/cars/honda)"). */
-  function named(file: string): string {
-    const entry = store.list().find((e) => e.file === file);
+  function named(file: string, entries: readonly EntrySummary[] = store.list()): string {
+    const entry = entries.find((e) => e.file === file);
     if (!entry) return `${contentDir}/${file}`;
     return `${plainTitle(entry.title)} (${entry.page ?? `${contentDir}/${file}`})`;
   }
@@ -203,7 +203,7 @@ export function createEditorApp(options: EditorOptions): Hono {
     const errors = toFieldProblems(gate.errors, contentDir);
     const others = [...new Set(errors.map((e) => e.file).filter((f) => !removed.includes(f)))];
     const links = errors.every((e) => removed.includes(e.file) || /link|href|service/i.test(`${e.code} ${e.message}`));
-    const who = others.map(named).join(', ');
+    const who = others.map((f) => named(f)).join(', ');
     return c.json(
       {
         error: others.length

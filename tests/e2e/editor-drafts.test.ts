@@ -81,10 +81,10 @@ describe.each([
     expect(await draftLink(page).count()).toBe(0);
 
     await draftPrice(page, makes[0], prices[0]);
-    await expect.poll(() => draftLink(page).textContent()).toBe('Review and publish (1 change)');
+    await expect.poll(() => draftLink(page).textContent(), { timeout: 15_000 }).toBe('Review and publish (1 change)');
     await page.screenshot({ path: `docs/editor/draft-saved-${viewport.width}.png` });
     await draftPrice(page, makes[1], prices[1]);
-    await expect.poll(() => draftLink(page).textContent()).toBe('Review and publish (2 changes)');
+    await expect.poll(() => draftLink(page).textContent(), { timeout: 15_000 }).toBe('Review and publish (2 changes)');
     // Nothing reached the content, the history or the site.
     expect(files.map((f) => project.read(f))).toEqual(before);
     expect(project.git('rev-parse', 'HEAD').trim()).toBe(head);
@@ -93,7 +93,7 @@ describe.each([
     // Kept across a reload: the entry opens as the draft has it, and says so.
     await page.reload();
     await page.waitForSelector('.ed-entry h1');
-    await expect.poll(() => draftLink(page).textContent()).toBe('Review and publish (2 changes)');
+    await expect.poll(() => draftLink(page).textContent(), { timeout: 15_000 }).toBe('Review and publish (2 changes)');
     expect(await page.locator('.ed-banner-draft').textContent()).toMatch(/^This entry has a change in the draft/);
     expect(await page.inputValue('#root_commonServices_0_estimatedCost')).toBe(prices[1]);
 
@@ -112,7 +112,7 @@ describe.each([
     // The page with the change, drawn by the site's renderer, at a phone's and a computer's width.
     await page.getByRole('button', { name: 'See the page with the change' }).first().click();
     const frames = page.locator('.ed-preview iframe');
-    await expect.poll(() => frames.count()).toBe(2);
+    await expect.poll(() => frames.count(), { timeout: 15_000 }).toBe(2);
     expect(await frames.evaluateAll((els) => els.map((e) => e.getAttribute('sandbox')))).toEqual([
       'allow-same-origin',
       'allow-same-origin',
@@ -158,7 +158,7 @@ describe.each([
     expect(await axe(page)).toEqual([]);
     await page.goto(`${base}/admin/content/#/review`);
     await page.waitForSelector('.ed-change');
-    await page.getByRole('button', { name: 'See the page with the change' }).click();
+    await page.getByRole('button', { name: 'See the page with the change' }).first().click();
     await expect.poll(() => page.locator('.ed-preview iframe').count()).toBe(2);
     expect(await axe(page)).toEqual([]);
 
@@ -168,7 +168,7 @@ describe.each([
     expect(await axe(page)).toEqual([]);
     await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).click();
     await expect
-      .poll(() => page.locator('.ed-banner p[role="status"]').textContent())
+      .poll(() => page.locator('.ed-banner p[role="status"]').textContent(), { timeout: 15_000 })
       .toBe('Discarded the change. The site is as it was.');
     expect(await draftLink(page).count()).toBe(0);
     expect(project.read(file)).toBe(before);
