@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axe, launch, DESKTOP, PHONE } from '../support/browser.ts';
 import { EditorProject } from '../support/editor-project.ts';
+import { bundleEditor } from '../../scripts/editor-bundle.ts';
 
 const PORT = 9000 + Math.floor(Math.random() * 900);
 const base = `http://127.0.0.1:${PORT}`;
@@ -16,6 +17,9 @@ let project: EditorProject;
 let browser: Browser;
 
 beforeAll(async () => {
+  // The editor's bundle of these sources: the clone copies this project's dist/, whose files are newer than its own
+  // sources, so the clone would not make the bundle again.
+  await bundleEditor(process.cwd());
   project = new EditorProject({ withBuild: true });
   await project.start(
     'scripts/edit.ts',
