@@ -240,13 +240,13 @@ function App() {
           Edit the site
         </a>
         <nav aria-label="Back office">
-          {waiting ? (
-            <a href="#/review" className="ed-draft-link" aria-current={route.view === 'review' ? 'page' : undefined}>
-              Review and publish ({waiting === 1 ? '1 change' : `${waiting} changes`})
-            </a>
-          ) : null}
           <a href="/">View the site</a>
         </nav>
+        {waiting ? (
+          <a href="#/review" className="ed-draft-link" aria-current={route.view === 'review' ? 'page' : undefined}>
+            Review and publish ({waiting === 1 ? '1 change' : `${waiting} changes`})
+          </a>
+        ) : null}
       </header>
       <main className="ed-main" id="main">
         {route.view !== 'list' ? (

@@ -138,8 +138,8 @@ describe.each([
     await expect
       .poll(() => page.locator('.ed-banner p[role="status"]').textContent(), { timeout: 60_000 })
       .toMatch(/^Published 2 changes in [\d.]+ s: \/cars\/\S+, \/cars\/\S+ show them\.$/);
+    await expect.poll(() => draftLink(page).count(), { timeout: 15_000 }).toBe(0);
     await page.screenshot({ path: `docs/editor/published-${viewport.width}.png` });
-    expect(await draftLink(page).count()).toBe(0);
     expect(project.git('rev-list', '--count', `${head}..HEAD`).trim()).toBe('1');
     expect(project.git('log', '-1', '--format=%s').trim()).toBe(
       `Edit /cars/${makes[0].toLowerCase()} and /cars/${makes[1].toLowerCase()}`,
@@ -174,7 +174,7 @@ describe.each([
     await expect
       .poll(() => page.locator('.ed-banner p[role="status"]').textContent(), { timeout: 15_000 })
       .toBe('Discarded the change. The site is as it was.');
-    expect(await draftLink(page).count()).toBe(0);
+    await expect.poll(() => draftLink(page).count(), { timeout: 15_000 }).toBe(0);
     expect(project.read(file)).toBe(before);
     expect(project.git('rev-parse', 'HEAD').trim()).toBe(head);
     expect(await served(`/cars/${make.toLowerCase()}`)).not.toContain('$1-$2');
