@@ -8,7 +8,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
-import { EntryError, entryRef, fileOf, pageOf, versionOf, type ContentStore, type EntryRef } from './content-store.ts';
+import {
+  EntryError,
+  entryRef,
+  fileOf,
+  pageOf,
+  versionOf,
+  type ContentStore,
+  type EntryRef,
+  type EntrySummary,
+} from './content-store.ts';
 import { changeWords } from './change-words.ts';
 import { fieldLabelOf } from './field-labels.ts';
 import { toFieldProblems } from './field-errors.ts';
@@ -31,8 +40,8 @@ export interface DraftDeps {
   /** The JSON body of a save ({version, data, body}), checked. */
   jsonBody: (c: Context) => Promise<Record<string, unknown>>;
   smallBody: (c: Context) => Promise<Record<string, unknown>>;
-  /** How the owner names an entry by its file: "Hyundai (/cars/hyundai)". */
-  named: (file: string) => string;
+  /** How the owner names an entry by its file: "Hyundai (/cars/hyundai)" (`entries`: the list, when at hand). */
+  named: (file: string, entries?: readonly EntrySummary[]) => string;
   /** Commits the files (and rebuilds the site) where saves are commits; nothing locally. */
   publish: (files: string[], message: string) => Promise<Published | undefined>;
   preview?: (path: string, source: ContentSource) => Promise<string | undefined>;
@@ -50,7 +59,8 @@ export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
   const { store, drafts, contentDir } = d;
   const refOf = (change: DraftChange): EntryRef => entryRef(change.collection, change.slug);
   const markdown = (ref: EntryRef) => ref.collection.pattern.endsWith('.md');
-  const titleOf = (file: string) => d.named(file).replace(/ \([^)]*\)$/, '');
+  const titleOf = (file: string, entries?: readonly EntrySummary[]) =>
+    d.named(file, entries).replace(/ \([^)]*\)$/, '');
 
   /** Every file the draft changes, with its new text or bytes (null: removed), carried files included. */
   function overlay(extra?: DraftChange): Map<string, string | Uint8Array | null> {
@@ -66,9 +76,10 @@ export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
 
   /** The draft as the review lists it: each change in words, and whether its file changed on disk since. */
   function listed() {
+    const entries = store.list();
     return drafts.changes().map((change) => {
       const ref = refOf(change);
-      const title = titleOf(change.file);
+      const title = titleOf(change.file, entries);
       return {
         collection: change.collection,
         slug: change.slug,
