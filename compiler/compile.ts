@@ -69,7 +69,9 @@ export function compile(
     memo,
   );
   // Each page fetches the layout data and its own data to start (src/vike/hydrate.tsx): measured together.
-  const layout = JSON.stringify(layoutData(content, today));
+  const layout = memo.get('layout', [content.site, content.navigation, today], () =>
+    JSON.stringify(layoutData(content, today)),
+  );
   // One page's JSON at a time: all of them at once took about 150 MB at 10,000 pages, the build's peak.
   const json = (page: unknown) => `{"layout":${layout},"page":${JSON.stringify(page)}}`;
   const fileOfPage = new Map([...pageOfFile].map(([file, path]) => [path, file]));

@@ -3,6 +3,7 @@ import { collectionFields, fieldLabel } from '../../schema/field-label.ts';
 import { formatPath } from '../positions.ts';
 import { problem, type Problem } from '../problems.ts';
 import { olderFirst, type Check } from './context.ts';
+import { noMemo } from '../memo.ts';
 
 /**
  * Per collection of entries, the fields a page writes for itself, as the schemas mark them (`ownWords` in
@@ -34,35 +35,48 @@ const valueAt = (data: unknown, path: readonly string[]): unknown =>
  * same as another page's are a warning at the newer file (the copy, most likely), naming the other file and line.
  */
 export const checkCopiedText: Check = (ctx) => {
+  const memo = ctx.memo ?? noMemo;
   const found: Problem[] = [];
   for (const [collection, fields] of ownWordsOf()) {
     const entries = olderFirst(
       ctx,
       (ctx.content as unknown as Record<string, readonly { file: string; data: unknown }[]>)[collection]!,
     );
-    for (const path of fields) {
+    // Each entry's words as keys, kept while the entry is unchanged.
+    const keys = entries.map((e) =>
+      memo.get(`copied-keys:${e.file}`, [e.data], () =>
+        fields.map((path) => {
+          const value = valueAt(e.data, path);
+          return value === undefined ? undefined : JSON.stringify(value);
+        }),
+      ),
+    );
+    fields.forEach((path, f) => {
       const first = new Map<string, string>();
-      for (const e of entries) {
-        const value = valueAt(e.data, path);
-        if (value === undefined) continue;
-        const key = JSON.stringify(value);
+      entries.forEach((e, i) => {
+        const key = keys[i]![f];
+        if (key === undefined) return;
         const other = first.get(key);
         if (!other) {
           first.set(key, e.file);
-          continue;
+          return;
         }
-        const there = ctx.files.get(other)!.locate([...path]);
+        const here = ctx.files.get(e.file)!;
+        const there = ctx.files.get(other)!;
+        // The problem is made again only when either file changed.
         found.push(
-          problem(
-            'copied-text',
-            ctx.files.get(e.file)!.locate([...path]),
-            formatPath(path),
-            `${Array.isArray(value) ? 'This list is' : 'These words are'} the same as "${fieldLabel(collection, path)}" in ${other}:${there.line}: write this page's own`,
-            'warning',
+          memo.get(`copied:${e.file}:${f}:${collection}`, [here, there], () =>
+            problem(
+              'copied-text',
+              here.locate([...path]),
+              formatPath(path),
+              `${key.startsWith('[') ? 'This list is' : 'These words are'} the same as "${fieldLabel(collection, path)}" in ${other}:${there.locate([...path]).line}: write this page's own`,
+              'warning',
+            ),
           ),
         );
-      }
-    }
+      });
+    });
   }
   return found;
 };
