@@ -7,6 +7,9 @@
  */
 import { EntryError, type EntryReader, type EntrySummary } from './entry-refs.ts';
 
+/** The largest picture the editor takes. */
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+
 /** The pictures' folder under the content folder. */
 export const MEDIA_FOLDER = 'static/media';
 const PICTURE = /^([a-z0-9][a-z0-9-]*)\.(jpe?g|png|webp|avif|gif|svg)$/;
@@ -53,4 +56,16 @@ export function usesOf(reader: EntryReader, srcs: readonly string[]): Map<string
       return [src, texts.filter((t) => address.test(t.text)).map((t) => t.entry)];
     }),
   );
+}
+
+/** "My Truck (1).JPG" -> "my-truck-1". */
+export function mediaName(name: string): string {
+  const base = name
+    .replace(/\.[^.]*$/, '')
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return base || 'picture';
 }
