@@ -14,7 +14,7 @@ import { CLOUDFLARE_SCRYPT_COST, hashPassword } from '../../server/admin/passwor
 import { startGitHubDouble, type GitHubDouble } from './github-double.ts';
 
 const PASSWORD = 'a password for the edge';
-export const PAGES_BASE = 'https://shop.test';
+const PAGES_BASE = 'https://shop.test';
 
 export interface PagesEditor {
   github: GitHubDouble;
