@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { api, type EditorConfig, type EntrySummary } from './api.ts';
 import { EntryForm } from './entry-form.tsx';
 import { useConfirm } from './confirm.tsx';
+import { followToSite } from './live-watch.ts';
 import { PictureList } from './picture-list.tsx';
 import { indexCollections, searchEntries } from './entry-search.ts';
 import { SearchResults } from './search-results.tsx';
@@ -155,7 +156,8 @@ function UndoPanel({ onUndone }: { onUndone: () => void }) {
     setStatus('Undoing…');
     const { status: code, body } = await api.undo(next.body.commit);
     if (code === 200) {
-      setStatus(`Undone: ${body.undone}. The site shows it as it was.`);
+      if (!followToSite(body.published, setStatus, `Undone: ${body.undone}`))
+        setStatus(`Undone: ${body.undone}. The site shows it as it was.`);
       onUndone();
     } else
       setStatus(
