@@ -56,7 +56,7 @@ export function durationWords(ms: number): string {
 }
 
 /** The words while the site is built: `done` is what the editor did ("Saved", "Undone: Edit /services/oil-change"). */
-export const onItsWay = (done = 'Saved') =>
+const onItsWay = (done = 'Saved') =>
   `${done}. The change is on its way to the site: Cloudflare builds it from the repository, usually in one to three minutes. This line says when the site has it.`;
 
 /** The words once the watch ends. */
