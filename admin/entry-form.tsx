@@ -16,7 +16,7 @@ import { labelPath } from '../schema/label-path.ts';
 import { editorTemplates } from './templates.tsx';
 import { useConfirm } from './confirm.tsx';
 import { EntryHistory } from './entry-history.tsx';
-import { ON_ITS_WAY, fetchBuiltCommit, liveWords, noteCommit, watchLive } from './live-watch.ts';
+import { followToSite } from './live-watch.ts';
 import { editorWidgets, type FormContext } from './widgets.tsx';
 import { serverJudges } from './validator.ts';
 
@@ -186,20 +186,7 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
           const where = res.body.page ? ` ${res.body.page} shows it` : '';
           // On a static host the commit is all the save does: the host builds the site from it, and the site
           // says which commit it is built from (admin/live-watch.ts).
-          if (published?.commit && published.buildMs === undefined && !published.error) {
-            const commit = published.commit;
-            noteCommit(commit);
-            setStatus(ON_ITS_WAY);
-            void watchLive({
-              commit,
-              builtCommit: fetchBuiltCommit,
-              now: () => performance.now(),
-              wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-              stopped: () => left.current,
-            }).then((result) => {
-              if (!('stopped' in result && result.stopped)) setStatus(liveWords(result));
-            });
-          } else
+          if (!followToSite(published, setStatus, 'Saved', () => left.current))
             setStatus(
               published?.error
                 ? `Saved and committed, but the site was not rebuilt: ${published.error}`

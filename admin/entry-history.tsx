@@ -1,6 +1,7 @@
 /** An entry's history: every change, when, by whom and what in words, and a restore of any earlier version. */
 import { useCallback, useEffect, useState } from 'react';
 import { api, type EntryChange } from './api.ts';
+import { followToSite } from './live-watch.ts';
 import { useConfirm } from './confirm.tsx';
 
 interface Props {
@@ -42,13 +43,11 @@ export function EntryHistory({ collection, slug, title, version, onRestored }: P
     if (!yes) return;
     setStatus('Checking and restoring…');
     const { status: code, body } = await api.restore(collection, slug, change.commit, version);
-    if (code === 200)
-      setStatus(
-        body.unchanged
-          ? 'The entry is already as it was then.'
-          : `Restored: the site shows the version of ${when(change.date)}.`,
-      );
-    else
+    if (code === 200) {
+      if (body.unchanged) setStatus('The entry is already as it was then.');
+      else if (!followToSite(body.published, setStatus, `Restored the version of ${when(change.date)}`))
+        setStatus(`Restored: the site shows the version of ${when(change.date)}.`);
+    } else
       setStatus(
         body.errors?.length
           ? `Not restored: ${body.errors.map((e) => `${e.field ? `${e.field}: ` : ''}${e.message}`).join('; ')}`

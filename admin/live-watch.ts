@@ -3,6 +3,7 @@
  * the site is built from (`/site-build.json`, server/editor/site-build.ts) every 10 seconds until it is the save's
  * commit, or one this editor made after it, and then says how long it took; after 20 minutes it stops and says so.
  */
+import type { Published } from '../server/editor/publish.ts';
 import { SITE_BUILD_PATH, type SiteBuild } from '../server/editor/site-build.ts';
 
 export const LIVE_POLL_MS = 10_000;
@@ -54,17 +55,43 @@ export function durationWords(ms: number): string {
   return rest ? `${minutes} min ${rest} s` : `${minutes} min`;
 }
 
-export const ON_ITS_WAY =
-  'Saved. The change is on its way to the site: Cloudflare builds it from the repository, usually in one to three minutes. This line says when the site has it.';
+/** The words while the site is built: `done` is what the editor did ("Saved", "Undone: Edit /services/oil-change"). */
+const onItsWay = (done = 'Saved') =>
+  `${done}. The change is on its way to the site: Cloudflare builds it from the repository, usually in one to three minutes. This line says when the site has it.`;
 
 /** The words once the watch ends. */
-export function liveWords(result: LiveResult): string {
-  if (result.live) return `Saved. Live on the site after ${durationWords(result.ms)}.`;
-  return `Saved in the repository, but the site did not show the change within ${durationWords(LIVE_GIVE_UP_MS)}. Cloudflare’s build may have failed or be waiting: look at the project’s deployments in the Cloudflare dashboard. Nothing needs saving again.`;
+export function liveWords(result: LiveResult, done = 'Saved'): string {
+  if (result.live) return `${done}. Live on the site after ${durationWords(result.ms)}.`;
+  return `${done} in the repository, but the site did not show the change within ${durationWords(LIVE_GIVE_UP_MS)}. Cloudflare’s build may have failed or be waiting: look at the project’s deployments in the Cloudflare dashboard. Nothing needs doing again.`;
+}
+
+/**
+ * On a static host (the answer has a commit and no build of its own), says the change is on its way and then when
+ * the site has it, through `say`; answers false elsewhere, where the server built the site before answering.
+ */
+export function followToSite(
+  published: Published | undefined,
+  say: (words: string) => void,
+  done = 'Saved',
+  stopped?: () => boolean,
+): boolean {
+  if (!published?.commit || published.buildMs !== undefined || published.error) return false;
+  noteCommit(published.commit);
+  say(onItsWay(done));
+  void watchLive({
+    commit: published.commit,
+    builtCommit: fetchBuiltCommit,
+    now: () => performance.now(),
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    stopped,
+  }).then((result) => {
+    if (!('stopped' in result && result.stopped)) say(liveWords(result, done));
+  });
+  return true;
 }
 
 /** The commit the published site is built from, read past any cache. */
-export async function fetchBuiltCommit(): Promise<string | undefined> {
+async function fetchBuiltCommit(): Promise<string | undefined> {
   const res = await fetch(SITE_BUILD_PATH, { cache: 'no-store', credentials: 'omit' });
   if (!res.ok) return undefined;
   const body = (await res.json()) as Partial<SiteBuild>;

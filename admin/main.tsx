@@ -5,6 +5,7 @@ import { api, type Draft, type DraftProblem, type EditorConfig, type EntrySummar
 import { DraftReview } from './draft-review.tsx';
 import { EntryForm } from './entry-form.tsx';
 import { useConfirm } from './confirm.tsx';
+import { followToSite } from './live-watch.ts';
 import { PictureList } from './picture-list.tsx';
 import { indexCollections, searchEntries } from './entry-search.ts';
 import { SearchResults } from './search-results.tsx';
@@ -162,7 +163,8 @@ function UndoPanel({ onUndone }: { onUndone: () => void }) {
     setStatus('Undoing…');
     const { status: code, body } = await api.undo(next.body.commit);
     if (code === 200) {
-      setStatus(`Undone: ${body.undone}. The site shows it as it was.`);
+      if (!followToSite(body.published, setStatus, `Undone: ${body.undone}`))
+        setStatus(`Undone: ${body.undone}. The site shows it as it was.`);
       onUndone();
     } else
       setStatus(

@@ -13,15 +13,15 @@ import type { Picture } from './picture-index.ts';
 import { readYaml, splitMarkdown } from './yaml-writer.ts';
 
 /** A title ending in a token the site fills in ("Auto Repair in Mason | {shopName}") reads without it. */
-export const plainTitle = (title: string) => title.replace(/\s*[|·–—-]?\s*\{[A-Za-z]+\}\s*$/, '');
+const plainTitle = (title: string) => title.replace(/\s*[|·–—-]?\s*\{[A-Za-z]+\}\s*$/, '');
 
 /** How the owner names an entry in a sentence: its title and page ("Honda (/cars/honda)"). */
-export function entryNamed(entry: EntrySummary, contentDir: string): string {
+function entryNamed(entry: EntrySummary, contentDir: string): string {
   return `${plainTitle(entry.title)} (${entry.page ?? `${contentDir}/${entry.file}`})`;
 }
 
 /** The same for a file, by the entries `reader` lists; its path when it is no entry. */
-export function fileNamed(reader: EntryReader, file: string): string {
+function fileNamed(reader: EntryReader, file: string): string {
   const entry = reader.list().find((e) => e.file === file);
   return entry ? entryNamed(entry, reader.contentDir) : `${reader.contentDir}/${file}`;
 }
@@ -93,7 +93,7 @@ export function pictureListAnswer(
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 /** Both missing, or both there with the same bytes. */
-export function sameBytes(a: Uint8Array | null | undefined, b: Uint8Array | null | undefined): boolean {
+function sameBytes(a: Uint8Array | null | undefined, b: Uint8Array | null | undefined): boolean {
   if (!a || !b) return !a && !b;
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }

@@ -12,9 +12,7 @@ export {
   entryRef,
   fileOf,
   pageOf,
-  titleOfData,
   versionOf,
-  type EntryRef,
   type Entry,
   type EntrySummary,
 } from './entry-refs.ts';

@@ -30,7 +30,9 @@ import { GitHubError } from './github-api.ts';
 import { TRAILER, type GitHubContent, type Snapshot } from './github-store.ts';
 import { runMemoryGate } from './memory-gate.ts';
 import { leftToDo, newEntryText } from './new-entry.ts';
-import { MEDIA_FOLDER, pictureAt, picturesIn, usesOf } from './picture-index.ts';
+import { MEDIA_FOLDER, mediaName, pictureAt, picturesIn, usesOf } from './picture-index.ts';
+import { MAX_UPLOAD_BYTES } from '../../schema/pictures.ts';
+import { stripPicture } from './picture-strip.ts';
 import { MAX_JSON_BYTES, jsonBody, smallBody } from './request-body.ts';
 import { siteChoices } from './site-choices.ts';
 
@@ -114,7 +116,13 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
   app.get('/assets/:name', async (c) => (await options.asset?.(c.req.param('name'))) ?? c.notFound());
 
   const api = new Hono();
-  api.use('*', bodyLimit({ maxSize: MAX_JSON_BYTES, onError: (c) => c.json({ error: 'Too large' }, 413) }));
+  const tooLarge = (c: Context) => c.json({ error: 'Too large' }, 413);
+  const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: tooLarge });
+  const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLarge });
+  // A picture's upload may be larger than any other request.
+  api.use('*', (c, next) =>
+    (c.req.method === 'POST' && c.req.path.endsWith('/api/media') ? uploadLimit : jsonLimit)(c, next),
+  );
 
   api.get('/config', async (c) =>
     c.json({ collections: editorConfig(), choices: siteChoices(await entries()), publishing: true, drafts: false }),
@@ -264,6 +272,55 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
         contentDir,
       ),
     );
+  });
+
+  /**
+   * A picture uploaded: checked by its header, its metadata taken out without decoding it (picture-strip.ts: there
+   * is no image library in a Worker, so no sized versions are made here), and committed as one new file.
+   */
+  api.post('/media', async (c) => {
+    const form = await c.req.parseBody().catch(() => {
+      throw new EntryError(400, 'Expected a picture sent as a form upload');
+    });
+    const file = form.file;
+    if (!(file instanceof File)) throw new EntryError(400, 'Expected a picture in the field "file"');
+    if (file.size > MAX_UPLOAD_BYTES)
+      return c.json(
+        {
+          error: `The picture is ${(file.size / 1048576).toFixed(1)} MB; at most ${MAX_UPLOAD_BYTES / 1048576} MB can be uploaded`,
+        },
+        413,
+      );
+    const picture = stripPicture(new Uint8Array(await file.arrayBuffer()));
+    if ('problem' in picture) return c.json({ error: picture.problem }, picture.status);
+    return queue(async () => {
+      let name = '';
+      const result = await commitChecked(
+        c,
+        (_, reader) => {
+          const names = new Set(reader.names(MEDIA_FOLDER));
+          name = `${mediaName(file.name)}.${picture.kind}`;
+          for (let n = 2; names.has(name); n++) name = `${mediaName(file.name)}-${n}.${picture.kind}`;
+          return {
+            overlay: new Map([[`${MEDIA_FOLDER}/${name}`, picture.bytes]]),
+            headline: `Add the picture /media/${name}`,
+          };
+        },
+        (gate) => gateRefusal(c, gate, contentDir, `${MEDIA_FOLDER}/${name}`)!,
+      );
+      if (result instanceof Response) return result;
+      log(c, `uploaded /media/${name}`);
+      return c.json(
+        {
+          src: `/media/${name}`,
+          width: picture.width,
+          height: picture.height,
+          files: [`${MEDIA_FOLDER}/${name}`],
+          published: { commit: result.commit },
+        },
+        201,
+      );
+    });
   });
 
   api.delete('/media', async (c) => {

@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { MAX_UPLOAD_BYTES, versionName } from '../../schema/pictures.ts';
 import type { ContentStore } from './content-store.ts';
 import { cleanPicture, type PictureKind } from './picture-pixels.ts';
+import { mediaName } from './picture-index.ts';
 
 export class MediaError extends Error {
   constructor(
@@ -30,18 +31,6 @@ function pictureKind(bytes: Uint8Array): PictureKind | undefined {
   if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
   if (ascii(4, 8) === 'ftyp' && /^avi[fs]$/.test(ascii(8, 12))) return 'avif';
   return undefined;
-}
-
-/** "My Truck (1).JPG" -> "my-truck-1". */
-function mediaName(name: string): string {
-  const base = name
-    .replace(/\.[^.]*$/, '')
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return base || 'picture';
 }
 
 export interface PreparedUpload {

@@ -54,3 +54,15 @@ export function usesOf(reader: EntryReader, srcs: readonly string[]): Map<string
     }),
   );
 }
+
+/** "My Truck (1).JPG" -> "my-truck-1". */
+export function mediaName(name: string): string {
+  const base = name
+    .replace(/\.[^.]*$/, '')
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return base || 'picture';
+}

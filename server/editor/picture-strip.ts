@@ -89,7 +89,7 @@ function keptApp(marker: number, body: Uint8Array): boolean {
   return false;
 }
 
-export function stripJpeg(bytes: Uint8Array): StrippedPicture {
+function stripJpeg(bytes: Uint8Array): StrippedPicture {
   if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return DAMAGED;
   const parts: Uint8Array[] = [bytes.subarray(0, 2)];
   let orientation: number | undefined;
@@ -170,7 +170,7 @@ const PNG_KEPT = new Set([
 ]);
 const PNG_SIGNATURE = '\x89PNG\r\n\x1a\n';
 
-export function stripPng(bytes: Uint8Array): StrippedPicture {
+function stripPng(bytes: Uint8Array): StrippedPicture {
   if (ascii(bytes, 0, 8) !== PNG_SIGNATURE) return DAMAGED;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const parts: Uint8Array[] = [bytes.subarray(0, 8)];

@@ -14,7 +14,7 @@ import { CLOUDFLARE_SCRYPT_COST, hashPassword } from '../../server/admin/passwor
 import { startGitHubDouble, type GitHubDouble } from './github-double.ts';
 
 const PASSWORD = 'a password for the edge';
-export const PAGES_BASE = 'https://shop.test';
+const PAGES_BASE = 'https://shop.test';
 
 export interface PagesEditor {
   github: GitHubDouble;
@@ -68,6 +68,15 @@ export async function startPagesEditor(root = process.cwd()): Promise<PagesEdito
   let cookie = '';
   let csrf = '';
   async function send(path: string, init: RequestInit = {}): Promise<Response> {
+    if (init.body instanceof FormData) {
+      // Miniflare's own fetch does not know Node's FormData: it is sent as the bytes and type a browser sends.
+      const encoded = new Response(init.body);
+      init = {
+        ...init,
+        body: new Uint8Array(await encoded.arrayBuffer()),
+        headers: { ...(init.headers as Record<string, string>), 'content-type': encoded.headers.get('content-type')! },
+      };
+    }
     const headers = {
       'cf-connecting-ip': '203.0.113.7',
       ...(cookie && { cookie }),

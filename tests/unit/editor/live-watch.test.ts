@@ -1,6 +1,7 @@
 /** After a save on Pages: the watch of the site's build commit, at set clocks (no real time passes). */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  followToSite,
   LIVE_GIVE_UP_MS,
   LIVE_POLL_MS,
   durationWords,
@@ -92,4 +93,39 @@ describe('the watch after a save on a static host', () => {
     [72_000, '1 min 12 s'],
     [1_199_600, '20 min'],
   ])('says %i ms as “%s”', (ms, words) => expect(durationWords(ms)).toBe(words));
+});
+
+describe('the editor after a change', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('on a static host says the change is on its way, then reads /site-build.json until the site has it', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      return Response.json({ commit: sha('9') });
+    });
+    const said: string[] = [];
+    const done = new Promise<void>((resolve) =>
+      followToSite(
+        { commit: sha('9') },
+        (words) => {
+          said.push(words);
+          if (said.length === 2) resolve();
+        },
+        'Undone: Edit /services/oil-change',
+      ),
+    );
+    await done;
+    expect(said[0]).toMatch(/^Undone: Edit \/services\/oil-change\. The change is on its way to the site: /);
+    expect(said[1]).toMatch(/^Undone: Edit \/services\/oil-change\. Live on the site after \d+ s\.$/);
+    expect(asked).toEqual(['/site-build.json']);
+  });
+
+  it('says nothing more where the server built the site before answering, or could not', () => {
+    const say = vi.fn();
+    expect(followToSite({ commit: sha('8'), buildMs: 4200 }, say)).toBe(false);
+    expect(followToSite({ commit: sha('8'), error: 'The build failed' }, say)).toBe(false);
+    expect(followToSite(undefined, say)).toBe(false);
+    expect(say).not.toHaveBeenCalled();
+  });
 });

@@ -3,6 +3,7 @@
  * Cloudflare's runtime (miniflare) against the local double of GitHub: each change is one commit made through
  * `createCommitOnBranch`, as on `npm start` each is one git commit; a refusal or a conflict commits nothing.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPagesEditor, type PagesEditor } from '../../support/pages-editor.ts';
 
@@ -86,6 +87,74 @@ describe('the pictures panel on Pages lists the repository’s pictures', () => 
     );
     for (const src of [{ src: ['/media/og.png'] }, { src: 'static/media/og.png' }, { src: '/media/../../README.md' }])
       expect((await call('DELETE', '/media', src)).status).toBe(404);
+    expect(commitCalls()).toBe(before);
+  });
+});
+
+describe('a picture uploaded on Pages', () => {
+  async function upload(bytes: Uint8Array, name: string) {
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(bytes)], name));
+    const res = await p.send('/admin/content/api/media', { method: 'POST', body: form });
+    return {
+      status: res.status,
+      body: (await res.json()) as { src: string; width: number; height: number; error?: string },
+    };
+  }
+  const GPS = {
+    GPSLatitudeRef: 'N',
+    GPSLatitude: '39/1 26/1 0/1',
+    GPSLongitudeRef: 'W',
+    GPSLongitude: '84/1 12/1 0/1',
+  };
+
+  it('is committed as one new file without its EXIF (GPS position, camera), upright, and listed', async () => {
+    const photo = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#0a0' } })
+      .jpeg()
+      .withExifMerge({ IFD0: { Make: 'PhoneCo' }, IFD3: GPS })
+      .toBuffer();
+    const sent = await sharp(photo).withMetadata({ orientation: 6 }).toBuffer();
+    expect(sent.includes('PhoneCo')).toBe(true);
+    const res = await upload(sent, 'Van at the Shop.JPG');
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ src: '/media/van-at-the-shop.jpg', width: 100, height: 200 });
+    expect((await p.github.log())[0]).toBe('Add the picture /media/van-at-the-shop.jpg');
+    const head = await p.github.head();
+    expect((await p.github.git(['diff', '--name-status', `${head}^`, head])).toString()).toBe(
+      'A\tcontent/static/media/van-at-the-shop.jpg\n',
+    );
+    const kept = await p.github.git(['show', `${head}:content/static/media/van-at-the-shop.jpg`]);
+    expect(kept.includes('PhoneCo')).toBe(false);
+    const meta = await sharp(kept).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 200, height: 100, orientation: 6 });
+    expect(await sharp(kept).raw().toBuffer()).toEqual(await sharp(sent).raw().toBuffer());
+    const again = await upload(sent, 'van at the shop.jpg');
+    expect(again.body.src).toBe('/media/van-at-the-shop-2.jpg');
+    const listed = await call<{ pictures: { src: string; usedBy: string[] }[] }>('GET', '/media');
+    expect(listed.body.pictures).toContainEqual(
+      expect.objectContaining({ src: '/media/van-at-the-shop.jpg', usedBy: [] }),
+    );
+  });
+
+  it('refuses in words what it cannot clean, a picture too large by its header or its bytes, and commits nothing', async () => {
+    const before = commitCalls();
+    const avif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#777' } })
+      .avif()
+      .toBuffer();
+    const refused = await upload(avif, 'photo.avif');
+    expect(refused.status).toBe(415);
+    expect(refused.body.error).toMatch(/^Here the editor takes JPEG and PNG pictures only/);
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#777' } })
+      .png()
+      .toBuffer();
+    const huge = Buffer.from(png);
+    huge.writeUInt32BE(100_000, 16);
+    huge.writeUInt32BE(1_000, 20);
+    expect((await upload(huge, 'huge.png')).body.error).toMatch(/^The picture is 100,000 × 1,000 pixels/);
+    const heavy = await upload(new Uint8Array(8 * 1024 * 1024 + 1), 'heavy.jpg');
+    expect(heavy.status).toBe(413);
+    expect(heavy.body.error).toBe('The picture is 8.0 MB; at most 8 MB can be uploaded');
+    expect((await upload(Buffer.from('<svg onload="alert(1)"/>'), 'x.svg')).status).toBe(415);
     expect(commitCalls()).toBe(before);
   });
 });
