@@ -11,6 +11,42 @@ export interface EditorConfig {
   collections: CollectionConfig[];
   choices: SiteChoices;
   publishing: boolean;
+  /** Changes of existing entries may wait in a draft (not on a static host, where every save is a commit). */
+  drafts: boolean;
+  /** The server draws pages with the draft in them. */
+  preview?: boolean;
+}
+
+/** A change waiting in the draft, as the review lists it. */
+interface DraftChange {
+  collection: string;
+  slug?: string;
+  file: string;
+  page?: string;
+  title: string;
+  saved: string;
+  /** The change in words: "Hyundai › Common repairs 1 › Price range: $40-$70 → $45-$75". */
+  words: string[];
+  /** The file changed on disk since the draft took it. */
+  conflict: boolean;
+}
+
+export interface Draft {
+  revision: string;
+  changes: DraftChange[];
+}
+
+/** A problem of a refused publish, with the entry of the draft it is in. */
+export type DraftProblem = FieldProblem & { entry?: { collection: string; slug?: string; title: string } };
+
+export interface PublishAnswer {
+  error?: string;
+  conflict?: boolean;
+  errors?: DraftProblem[];
+  published?: Published;
+  count?: number;
+  pages?: string[];
+  discarded?: number;
 }
 
 /** A change of one entry, as its history lists it. */
@@ -45,6 +81,9 @@ export interface SaveAnswer {
   undone?: string;
   deleted?: boolean;
   restored?: boolean;
+  /** Saved to the draft; how many changes the draft has now. */
+  drafted?: boolean;
+  count?: number;
 }
 
 const root = document.getElementById('editor')!;
@@ -75,13 +114,18 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<{ 
   return { status: res.status, body: parsed as T };
 }
 
+/** The page at `page` as it would look with the draft (`revision` names the draft, so a new one is drawn anew). */
+export const previewUrl = (page: string, revision: string) =>
+  `${base}/preview?page=${encodeURIComponent(page)}&draft=${encodeURIComponent(revision)}`;
+
 const entryPath = (collection: string, slug?: string) =>
   `/entry/${encodeURIComponent(collection)}${slug ? `/${encodeURIComponent(slug)}` : ''}`;
 
 export const api = {
   config: () => call<EditorConfig>('GET', '/config'),
   entries: () => call<{ entries: EntrySummary[] }>('GET', '/entries'),
-  read: (collection: string, slug?: string) => call<Entry & { error?: string }>('GET', entryPath(collection, slug)),
+  read: (collection: string, slug?: string) =>
+    call<Entry & { error?: string; drafted?: boolean }>('GET', entryPath(collection, slug)),
   save: (collection: string, slug: string | undefined, version: string, data: unknown, body?: string) =>
     call<SaveAnswer>('PUT', entryPath(collection, slug), { version, data, body }),
   create: (collection: string, slug: string, data: unknown, body?: string) =>
@@ -112,4 +156,11 @@ export const api = {
   removePicture: (src: string) => call<SaveAnswer>('DELETE', '/media', { src }),
   nextUndo: () => call<{ commit?: string; subject?: string; date?: string; error?: string }>('GET', '/undo'),
   undo: (commit: string) => call<SaveAnswer>('POST', '/undo', { commit }),
+  draft: () => call<Draft>('GET', '/draft'),
+  saveToDraft: (collection: string, slug: string | undefined, version: string, data: unknown, body?: string) =>
+    call<SaveAnswer>('PUT', `/draft${entryPath(collection, slug)}`, { version, data, body }),
+  dropFromDraft: (collection: string, slug?: string) =>
+    call<SaveAnswer>('DELETE', `/draft${entryPath(collection, slug)}`, {}),
+  publishDraft: (revision: string) => call<PublishAnswer>('POST', '/draft/publish', { revision }),
+  discardDraft: (revision: string) => call<PublishAnswer>('DELETE', '/draft', { revision }),
 };

@@ -6,6 +6,7 @@ import {
   api,
   type CollectionConfig,
   type EditorConfig,
+  type DraftProblem,
   type Entry,
   type FieldProblem,
   type SaveAnswer,
@@ -15,6 +16,7 @@ import { labelPath } from '../schema/label-path.ts';
 import { editorTemplates } from './templates.tsx';
 import { useConfirm } from './confirm.tsx';
 import { EntryHistory } from './entry-history.tsx';
+import { ON_ITS_WAY, fetchBuiltCommit, liveWords, noteCommit, watchLive } from './live-watch.ts';
 import { editorWidgets, type FormContext } from './widgets.tsx';
 import { serverJudges } from './validator.ts';
 
@@ -29,6 +31,10 @@ interface Props {
   onCreated: (slug: string) => void;
   /** After the entry was deleted. */
   onDeleted: (message: string) => void;
+  /** After a change was saved to the draft, or left it. */
+  onDrafted: () => void;
+  /** The problems of the last refused publish of the draft: those of this entry show at its fields. */
+  problems: readonly DraftProblem[];
 }
 
 const slugify = (s: string) =>
@@ -63,7 +69,7 @@ function setAt(data: Data, path: (string | number)[], value: unknown): Data {
   return copy;
 }
 
-export function EntryForm({ config, collection, slug, isNew, onCreated, onDeleted }: Props) {
+export function EntryForm({ config, collection, slug, isNew, onCreated, onDeleted, onDrafted, problems }: Props) {
   const [dialog, ask] = useConfirm();
   const [deleteRefused, setDeleteRefused] = useState('');
   const [data, setData] = useState<Data | undefined>(isNew ? {} : undefined);
@@ -71,12 +77,34 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
   const [version, setVersion] = useState('');
   const [page, setPage] = useState<string | undefined>();
   const [newSlug, setNewSlug] = useState('');
-  const [answer, setAnswer] = useState<SaveAnswer | undefined>();
+  const file0 = isNew
+    ? undefined
+    : collection.single
+      ? collection.pattern
+      : collection.pattern.replace('*', slug ?? '');
+  // Opened from a refused publish of the draft: its problems in this entry show at their fields.
+  const [answer, setAnswer] = useState<SaveAnswer | undefined>(() => {
+    const mine = problems.filter((p) => p.file === file0);
+    return mine.length ? { errors: mine } : undefined;
+  });
   const [status, setStatus] = useState('');
   const [saving, setSaving] = useState(false);
   const [loadError, setLoadError] = useState('');
   const [created, setCreated] = useState<string | undefined>();
+  /** The form shows the draft's version of the entry (not published yet). */
+  const [drafted, setDrafted] = useState(false);
+  /** The errors shown are those of a refused publish of the draft, not of a save. */
+  const [fromPublish, setFromPublish] = useState(() => problems.some((p) => p.file === file0));
+  const drafts = config.drafts && !isNew;
   const banner = useRef<HTMLDivElement>(null);
+  /** Set when the owner leaves the form: a watch of the site's build stops. */
+  const left = useRef(false);
+  useEffect(
+    () => () => {
+      left.current = true;
+    },
+    [],
+  );
   // What the file holds as last read or saved: leaving with other data asks first.
   const [saved, setSaved] = useState<string | undefined>(isNew ? snapshot({}, '') : undefined);
   const dirty = data !== undefined && saved !== undefined && snapshot(data, body) !== saved;
@@ -87,8 +115,9 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const show = useCallback((code: number, entry: Entry & { error?: string }) => {
+  const show = useCallback((code: number, entry: Entry & { error?: string; drafted?: boolean }) => {
     if (code !== 200) return setLoadError(entry.error ?? 'This entry cannot be opened');
+    setDrafted(!!entry.drafted);
     setData(entry.data as Data);
     setBody(entry.body ?? '');
     setSaved(snapshot(entry.data, entry.body ?? ''));
@@ -106,7 +135,7 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
     };
   }, [isNew, collection.name, slug, show]);
 
-  const file = isNew ? undefined : collection.single ? collection.pattern : collection.pattern.replace('*', slug ?? '');
+  const file = file0;
   const here = (p: FieldProblem) => (isNew ? p.file === collection.pattern.replace('*', newSlug) : p.file === file);
   const errors = answer?.errors ?? [];
   const mine = errors.filter(here);
@@ -142,21 +171,42 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
         ? await api.create(collection.name, newSlug, data, collection.markdown ? body : undefined)
         : await api.save(collection.name, slug, version, data, collection.markdown ? body : undefined);
       setAnswer(res.body);
+      setFromPublish(false);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       if (res.status === 200 || res.status === 201) {
         if (res.body.version) setVersion(res.body.version);
+        if (drafted) {
+          setDrafted(false);
+          onDrafted();
+        }
         setSaved(snapshot(data, body));
         if (res.body.unchanged) setStatus('Nothing changed: the file is as it was.');
         else {
           const published = res.body.published;
           const where = res.body.page ? ` ${res.body.page} shows it` : '';
-          setStatus(
-            published?.error
-              ? `Saved and committed, but the site was not rebuilt: ${published.error}`
-              : published
-                ? `Saved and published in ${seconds} s:${where || ' the site shows it'}.`
-                : `Saved (${seconds} s).${where ? `${where} now.` : ''}`,
-          );
+          // On a static host the commit is all the save does: the host builds the site from it, and the site
+          // says which commit it is built from (admin/live-watch.ts).
+          if (published?.commit && published.buildMs === undefined && !published.error) {
+            const commit = published.commit;
+            noteCommit(commit);
+            setStatus(ON_ITS_WAY);
+            void watchLive({
+              commit,
+              builtCommit: fetchBuiltCommit,
+              now: () => performance.now(),
+              wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+              stopped: () => left.current,
+            }).then((result) => {
+              if (!('stopped' in result && result.stopped)) setStatus(liveWords(result));
+            });
+          } else
+            setStatus(
+              published?.error
+                ? `Saved and committed, but the site was not rebuilt: ${published.error}`
+                : published
+                  ? `Saved and published in ${seconds} s:${where || ' the site shows it'}.`
+                  : `Saved (${seconds} s).${where ? `${where} now.` : ''}`,
+            );
         }
         if (isNew && res.body.slug) {
           setCreated(res.body.slug);
@@ -164,6 +214,36 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
         }
       } else if (res.status === 422) {
         setStatus(res.body.error ?? 'Not saved');
+        requestAnimationFrame(() => banner.current?.focus());
+      } else setStatus(res.body.error ?? `Not saved (the server answered ${res.status})`);
+    } catch (error) {
+      setStatus(`Not saved: ${(error as Error).message}`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  /** Saves the change to the draft: checked at its fields, not published. */
+  async function saveToDraft() {
+    if (!data || saving) return;
+    setSaving(true);
+    setStatus('Checking and saving to the draft…');
+    try {
+      const res = await api.saveToDraft(collection.name, slug, version, data, collection.markdown ? body : undefined);
+      setAnswer(res.body);
+      setFromPublish(false);
+      if (res.status === 200) {
+        if (res.body.version) setVersion(res.body.version);
+        setSaved(snapshot(data, body));
+        setDrafted(!!res.body.drafted);
+        setStatus(
+          res.body.drafted
+            ? 'Saved to the draft: the site does not show it yet. “Review and publish”, at the top, shows the page with it and publishes it.'
+            : 'Nothing waits in the draft for this entry: it is as published.',
+        );
+        onDrafted();
+      } else if (res.status === 422) {
+        setStatus(res.body.error?.replace(/^Not saved/, 'Not saved to the draft') ?? 'Not saved to the draft');
         requestAnimationFrame(() => banner.current?.focus());
       } else setStatus(res.body.error ?? `Not saved (the server answered ${res.status})`);
     } catch (error) {
@@ -213,7 +293,7 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
       className="ed-entry"
       onSubmit={(e) => {
         e.preventDefault();
-        void save();
+        void (drafts ? saveToDraft() : save());
       }}
       noValidate
     >
@@ -255,13 +335,27 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
           </p>
         </div>
       ) : null}
+      {drafted ? (
+        <p className="ed-banner ed-banner-draft">
+          This entry has a change in the draft: you see it as it will be, the site does not show it yet.{' '}
+          <a href="#/review">Review and publish</a>
+        </p>
+      ) : null}
       <div ref={banner} tabIndex={-1} className="ed-banner-target" aria-live="polite">
         {errors.length ? (
           <div className="ed-banner ed-banner-error">
-            <p>
-              <strong>Not saved.</strong> {errors.length === 1 ? 'One problem' : `${errors.length} problems`} would
-              reach the site. Nothing was written.
-            </p>
+            {fromPublish ? (
+              <p>
+                <strong>Not published.</strong> {errors.length === 1 ? 'One problem' : `${errors.length} problems`} of
+                the draft would reach the site. The draft is kept: correct {errors.length === 1 ? 'it' : 'them'} here
+                and save to the draft, then publish again.
+              </p>
+            ) : (
+              <p>
+                <strong>Not saved.</strong> {errors.length === 1 ? 'One problem' : `${errors.length} problems`} would
+                reach the site. Nothing was written.
+              </p>
+            )}
             <ul>
               {mine.map((p, i) => (
                 <li key={i}>
@@ -394,9 +488,24 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
             </>
           ) : null}
         </p>
-        <button type="submit" className="ed-button ed-primary" disabled={saving || (isNew && (!newSlug || !!created))}>
-          {saving ? 'Saving…' : isNew ? 'Create' : 'Save'}
-        </button>
+        {drafts ? (
+          <>
+            <button type="button" className="ed-button ed-publish-now" disabled={saving} onClick={() => void save()}>
+              {config.publishing ? 'Save and publish' : 'Save now'}
+            </button>
+            <button type="submit" className="ed-button ed-primary" disabled={saving}>
+              {saving ? 'Saving…' : 'Save to draft'}
+            </button>
+          </>
+        ) : (
+          <button
+            type="submit"
+            className="ed-button ed-primary"
+            disabled={saving || (isNew && (!newSlug || !!created))}
+          >
+            {saving ? 'Saving…' : isNew ? 'Create' : 'Save'}
+          </button>
+        )}
       </div>
     </form>
   );

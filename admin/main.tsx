@@ -1,7 +1,8 @@
 /** The editor's page: find an entry (or add one), edit it, undo the last change. Routes live in the address's hash. */
 import { StrictMode, useCallback, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { api, type EditorConfig, type EntrySummary } from './api.ts';
+import { api, type Draft, type DraftProblem, type EditorConfig, type EntrySummary } from './api.ts';
+import { DraftReview } from './draft-review.tsx';
 import { EntryForm } from './entry-form.tsx';
 import { useConfirm } from './confirm.tsx';
 import { PictureList } from './picture-list.tsx';
@@ -10,17 +11,23 @@ import { SearchResults } from './search-results.tsx';
 import './editor.css';
 
 type Route =
-  { view: 'list' } | { view: 'edit'; collection: string; slug?: string } | { view: 'new'; collection: string };
+  | { view: 'list' }
+  | { view: 'review' }
+  | { view: 'edit'; collection: string; slug?: string }
+  | { view: 'new'; collection: string };
 
 function routeOf(hash: string): Route {
   const [view, collection, slug] = hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent);
   if (view === 'edit' && collection) return { view, collection, slug: slug || undefined };
   if (view === 'new' && collection) return { view, collection };
+  if (view === 'review') return { view };
   return { view: 'list' };
 }
 
 const hrefOf = (r: Route) =>
-  r.view === 'list' ? '#/' : `#/${r.view}/${r.collection}${r.view === 'edit' && r.slug ? `/${r.slug}` : ''}`;
+  r.view === 'list' || r.view === 'review'
+    ? `#/${r.view === 'list' ? '' : r.view}`
+    : `#/${r.view}/${r.collection}${r.view === 'edit' && r.slug ? `/${r.slug}` : ''}`;
 
 function useRoute(): Route {
   const [route, setRoute] = useState(() => routeOf(location.hash));
@@ -193,11 +200,23 @@ function App() {
   const [entries, setEntries] = useState<EntrySummary[]>();
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
+  const [draft, setDraft] = useState<Draft>();
+  /** The problems of the last refused publish, shown at their fields when the entry is opened. */
+  const [problems, setProblems] = useState<DraftProblem[]>([]);
   const refresh = useCallback(() => api.entries().then(({ body }) => setEntries(body.entries ?? [])), []);
+  const refreshDraft = useCallback(async () => {
+    const { status, body } = await api.draft();
+    if (status === 200) setDraft(body);
+  }, []);
   useEffect(() => {
     api
       .config()
-      .then(({ body }) => setConfig(body))
+      .then(async ({ body }) => {
+        setConfig(body);
+        if (!body.drafts) return;
+        const draft = await api.draft();
+        if (draft.status === 200) setDraft(draft.body);
+      })
       .catch((e: Error) => setError(e.message));
     api
       .entries()
@@ -205,13 +224,24 @@ function App() {
       .catch((e: Error) => setError(e.message));
   }, []);
   const collection = useMemo(
-    () => (route.view === 'list' ? undefined : config?.collections.find((c) => c.name === route.collection)),
+    () =>
+      route.view === 'list' || route.view === 'review'
+        ? undefined
+        : config?.collections.find((c) => c.name === route.collection),
     [config, route],
   );
+  const waiting = draft?.changes.length ?? 0;
   if (error) return <p className="ed-problem">{error}</p>;
   if (!config || !entries) return <p className="ed-note">Loading…</p>;
   return (
     <>
+      {waiting ? (
+        <nav aria-label="Draft" className="ed-draft-bar">
+          <a href="#/review" className="ed-draft-link" aria-current={route.view === 'review' ? 'page' : undefined}>
+            Review and publish ({waiting === 1 ? '1 change' : `${waiting} changes`})
+          </a>
+        </nav>
+      ) : null}
       <main className="ed-main" id="main">
         {route.view !== 'list' ? (
           <p>
@@ -220,6 +250,16 @@ function App() {
         ) : null}
         {route.view === 'list' ? (
           <EntryList config={config} entries={entries} notice={notice} onChanged={() => void refresh()} />
+        ) : route.view === 'review' ? (
+          <DraftReview
+            config={config}
+            draft={draft}
+            onChanged={async () => {
+              await refreshDraft();
+              await refresh();
+            }}
+            onProblems={setProblems}
+          />
         ) : collection ? (
           <EntryForm
             key={hrefOf(route)}
@@ -228,6 +268,8 @@ function App() {
             slug={route.view === 'edit' ? route.slug : undefined}
             isNew={route.view === 'new'}
             onCreated={() => void refresh()}
+            onDrafted={() => void refreshDraft()}
+            problems={problems}
             onDeleted={(message) => {
               setNotice(message);
               void refresh();

@@ -15,6 +15,7 @@ import { siteTokens } from './tokens.ts';
 import type { CheckContext } from './checks/context.ts';
 import { contentChecks } from './checks/index.ts';
 import { buildDate } from './build-date.ts';
+import { noMemo, type Memo } from './memo.ts';
 
 export const hasErrors = (ps: readonly Problem[]) => ps.some((p) => p.severity === 'error');
 
@@ -40,6 +41,8 @@ interface CheckedContent {
   tokens: Record<string, string>;
   /** The day the checks ran as (YYYY-MM-DD). */
   today: string;
+  /** The files served as they are (pictures), as the checks saw them. */
+  served: CheckContext['served'];
 }
 
 export interface CheckResult {
@@ -67,16 +70,20 @@ function servedFiles(source: ContentSource, contentDir: string): CheckContext['s
 export function checkContent(
   source: ContentSource,
   contentDir = 'content',
-  options: { /** The day the checks run as (YYYY-MM-DD); default BUILD_DATE, else today. */ today?: string } = {},
+  options: {
+    /** The day the checks run as (YYYY-MM-DD); default BUILD_DATE, else today. */ today?: string;
+    /** What the last compile found, kept (compiler/incremental.ts); default none. */ memo?: Memo;
+  } = {},
 ): CheckResult {
-  const loaded = loadContent('', contentDir, source);
+  const memo = options.memo ?? noMemo;
+  const loaded = loadContent('', contentDir, source, memo);
   const problems = [...loaded.problems];
   const singles = (collections as readonly Collection[]).filter((c) => c.single).map((c) => c.name);
   const missing = singles.filter((n) => !(n in loaded.content));
   if (missing.length) return { problems };
   const content = loaded.content as Content;
 
-  const { services, problems: serviceProblems } = resolveServices(content, loaded.files, loaded.fileOf);
+  const { services, problems: serviceProblems } = resolveServices(content, loaded.files, loaded.fileOf, memo);
   problems.push(...serviceProblems);
 
   const paths = new Set<string>(fixedRoutes.map((r) => r.path));
@@ -100,9 +107,10 @@ export function checkContent(
     ],
     pageOfFile: (file) => pageOfFile.get(file),
     served: servedFiles(source, contentDir),
+    memo,
   };
   const today = options.today ?? buildDate(process.env.BUILD_DATE, content.site.timeZone);
   const tokens = siteTokens(content.site, today);
   for (const check of contentChecks({ tokens: Object.keys(tokens), today })) problems.push(...check(ctx));
-  return { problems, checked: { loaded, content, services, pageOfFile, tokens, today } };
+  return { problems, checked: { loaded, content, services, pageOfFile, tokens, today, served: ctx.served } };
 }

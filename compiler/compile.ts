@@ -10,6 +10,7 @@ import { checkPageBudget } from './page-budget.ts';
 import type { Problem } from './problems.ts';
 import { mapStrings, interpolate } from './tokens.ts';
 import { currentSpecials } from './specials.ts';
+import { noMemo, type Memo } from './memo.ts';
 
 export type CompiledSite = ReturnType<typeof buildPages> & {
   content: Content;
@@ -33,35 +34,55 @@ export function compile(
     pages?: boolean;
     /** The day the build runs as (YYYY-MM-DD); default BUILD_DATE, else today. */ today?: string;
     /** Where the content is read from; default the files under `root`. */ source?: ContentSource;
+    /** What the last compile made, kept (compiler/incremental.ts); default none. */ memo?: Memo;
   } = {},
 ): CompileResult {
   const source = options.source ?? fileSource(root);
-  const { problems, checked } = checkContent(source, contentDir, options);
+  const memo = options.memo ?? noMemo;
+  const { problems, checked } = checkContent(source, contentDir, { today: options.today, memo });
   if (!checked || hasErrors(problems) || options.pages === false) return { problems: merge(problems) };
   const { loaded, services, pageOfFile, tokens, today } = checked;
 
-  const filled = withResponsiveImages(
-    mapStrings(checked.content, (s) => interpolate(s, tokens)),
-    source,
-    posix.join(contentDir, 'static'),
-  );
+  // Each file's data with the tokens filled in and its pictures' responsive versions: made again only for a file
+  // that changed, or for all when the tokens or the pictures did.
+  const tokensKey = JSON.stringify(tokens);
+  const servedKey = [...checked.served.paths].join('\n');
+  const fill = <T>(key: string, value: T): T =>
+    memo.get(`fill:${key}`, [value, tokensKey, servedKey], () =>
+      withResponsiveImages(
+        mapStrings(value, (s) => interpolate(s, tokens)),
+        source,
+        posix.join(contentDir, 'static'),
+      ),
+    );
+  const filled = {} as Record<string, unknown>;
+  for (const [name, value] of Object.entries(checked.content))
+    filled[name] = Array.isArray(value) ? value.map((e: { file: string }) => fill(e.file, e)) : fill(name, value);
+  const content = filled as Content;
   const built = buildPages(
-    filled,
-    mapStrings(services, (s) => interpolate(s, tokens)),
-    currentSpecials(filled.special, today),
+    content,
+    services.map((s) =>
+      memo.get(`filled-service:${s.slug}`, [s, tokensKey], () => mapStrings(s, (t) => interpolate(t, tokens))),
+    ),
+    currentSpecials(content.special, today),
     today,
+    memo,
   );
   // Each page fetches the layout data and its own data to start (src/vike/hydrate.tsx): measured together.
-  const layout = JSON.stringify(layoutData(filled, today));
+  const layout = JSON.stringify(layoutData(content, today));
   // One page's JSON at a time: all of them at once took about 150 MB at 10,000 pages, the build's peak.
   const json = (page: unknown) => `{"layout":${layout},"page":${JSON.stringify(page)}}`;
-  function* props() {
-    for (const p of built.pages) yield { path: p.route.path, json: json({ head: p.head, data: p.data }) };
-    yield { path: '/404', json: json(built.notFound) };
-  }
   const fileOfPage = new Map([...pageOfFile].map(([file, path]) => [path, file]));
   fileOfPage.set('/404', loaded.fileOf('not-found'));
-  problems.push(...checkPageBudget(props(), (path) => fileOfPage.get(path), loaded.files));
+  /** A page within the budget: measured again only when its data or the layout changed. */
+  const budget = (path: string, made: object, page: () => object) => {
+    const file = fileOfPage.get(path);
+    return memo.get(`budget:${path}`, [made, layout, file && loaded.files.get(file)], () =>
+      checkPageBudget([{ path, json: json(page()) }], () => file, loaded.files),
+    );
+  };
+  for (const p of built.pages) problems.push(...budget(p.route.path, p, () => ({ head: p.head, data: p.data })));
+  problems.push(...budget('/404', built.notFound, () => built.notFound));
   if (hasErrors(problems)) return { problems: merge(problems) };
-  return { problems: merge(problems), site: { ...built, content: filled, today } };
+  return { problems: merge(problems), site: { ...built, content, today } };
 }

@@ -12,7 +12,7 @@ export interface ContentSource {
   /** A folder's entries sorted by name, or undefined when there is no such folder. */
   list(dir: string): SourceEntry[] | undefined;
   /** A file's size in bytes (and when it last changed, where that is known), or undefined when there is no such file. */
-  stat(file: string): { size: number; modified?: number } | undefined;
+  stat(file: string): { size: number; modified?: number; version?: unknown } | undefined;
   /** A file's bytes, or undefined when there is no such file. */
   read(file: string): Uint8Array | undefined;
 }

@@ -30,6 +30,8 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   const input = (issue as { input?: unknown }).input;
   switch (issue.code) {
     case 'invalid_type':
+      // A schema's own words for a missing field (zod's own message starts "Invalid input").
+      if (input === undefined && !/^Invalid input/.test(issue.message)) return `Required: ${issue.message}`;
       if (input === undefined)
         return `Required: expected ${kind[issue.expected] ?? issue.expected}, but the field is missing`;
       return `Expected ${kind[issue.expected] ?? issue.expected}, found ${show(input)}`;

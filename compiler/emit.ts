@@ -41,8 +41,16 @@ function emitSchemas(outDir: string, written = new Set<string>()): Set<string> {
   return written;
 }
 
-/** Writes the route manifest, one data file per page, the layout data and the redirects; removes stale files. */
-export function emit(site: CompiledSite, root: string): { files: number } {
+/**
+ * Writes the route manifest, one data file per page, the layout data and the redirects; removes stale files. The
+ * server's rebuild after a save names the pages it knows unchanged since its last emit (`unchanged`), whose files are
+ * kept without being read, and keeps the schemas, which change with the code only.
+ */
+export function emit(
+  site: CompiledSite,
+  root: string,
+  options: { unchanged?: (page: CompiledSite['pages'][number]) => boolean; schemas?: boolean } = {},
+): { files: number } {
   const outDir = join(root, GENERATED_DIR);
   const written = new Set<string>();
   writeIfChanged(join(outDir, 'README.md'), `# ${GENERATED_DIR}\n\n${BANNER}\n`, written);
@@ -55,8 +63,10 @@ export function emit(site: CompiledSite, root: string): { files: number } {
   writeIfChanged(join(outDir, LAYOUT_DATA_FILE), JSON.stringify(layoutData(site.content, site.today)) + '\n', written);
   writeIfChanged(join(outDir, dataFileOf(NOT_FOUND_PATH)), JSON.stringify(site.notFound) + '\n', written);
   for (const p of site.pages)
-    writeIfChanged(join(outDir, p.route.dataFile), JSON.stringify({ head: p.head, data: p.data }) + '\n', written);
-  emitSchemas(outDir, written);
+    if (options.unchanged?.(p)) written.add(join(outDir, p.route.dataFile));
+    else writeIfChanged(join(outDir, p.route.dataFile), JSON.stringify({ head: p.head, data: p.data }) + '\n', written);
+  if (options.schemas === false) for (const c of collections) written.add(join(outDir, 'schemas', `${c.name}.json`));
+  else emitSchemas(outDir, written);
   // bin/ holds the content checker's own bundle (scripts/run-check.mjs), which is not compiled content.
   const checkerBundle = join(outDir, CHECKER_DIR) + '/';
   for (const f of listFiles(outDir)) if (!written.has(f) && !f.startsWith(checkerBundle)) rmSync(f);

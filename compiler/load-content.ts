@@ -7,6 +7,7 @@ import { readContentFile, type LoadedFile } from './loaders/index.ts';
 import { problem, type Problem } from './problems.ts';
 import { describeIssue } from './describe-issue.ts';
 import { formatPath } from './positions.ts';
+import { noMemo, type Memo } from './memo.ts';
 
 /** Files matching a collection pattern in `contentDir`; `*` matches one file name not starting with "_". */
 function matchFiles(source: ContentSource, contentDir: string, pattern: string): string[] {
@@ -80,6 +81,44 @@ function unreadFiles(source: ContentSource, contentDir: string, read: ReadonlyMa
     });
 }
 
+/** One file read, parsed and checked against its collection's schema: its data (an entry of a collection of entries), or its problems. */
+function loadOne(
+  source: ContentSource,
+  file: string,
+  rel: string,
+  collection: Collection,
+): { loaded: LoadedFile; problems: Problem[]; entry?: unknown } {
+  const loaded = readContentFile(source, file);
+  if (loaded.problems.length) return { loaded, problems: loaded.problems };
+  const result = collection.schema.safeParse(loaded.data ?? {}, { reportInput: true });
+  if (result.success)
+    return {
+      loaded,
+      problems: [],
+      entry: collection.single
+        ? result.data
+        : { slug: basename(rel, extname(rel)), file, data: result.data, body: loaded.body },
+    };
+  const problems: Problem[] = [];
+  for (const issue of result.error.issues) {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
+    for (const key of keys) {
+      const path = key === undefined ? issue.path : [...issue.path, key];
+      // A refinement may name its own kind of problem (an unsafe address is not a misspelled field).
+      const named = (issue as { params?: { problem?: string } }).params?.problem;
+      problems.push(
+        problem(
+          named === 'unsafe-url' ? named : 'schema',
+          loaded.locate(path as (string | number)[], key !== undefined),
+          formatPath(path as (string | number)[]),
+          describeIssue(issue),
+        ),
+      );
+    }
+  }
+  return { loaded, problems };
+}
+
 /**
  * Reads and validates every collection of the registry. `root` is the project folder that holds `contentDir`; the
  * files are read from it unless another `source` is given (then `root` is not used).
@@ -88,6 +127,7 @@ export function loadContent(
   root: string,
   contentDir = 'content',
   source: ContentSource = fileSource(root),
+  memo: Memo = noMemo,
 ): LoadResult {
   const content: Record<string, unknown> = {};
   const files = new Map<string, LoadedFile>();
@@ -113,33 +153,17 @@ export function loadContent(
     slugs.set(collection.name, new Set(matched.map((f) => basename(f, extname(f)))));
     for (const rel of matched) {
       const file = posix.join(contentDir, rel);
-      const loaded = readContentFile(source, file);
-      files.set(file, loaded);
+      const stat = source.stat(file);
+      // A file is read and checked against its schema again only when it changed (size, time, or the text given).
+      const one = memo.get(`load:${file}`, [collection, stat?.size, stat?.modified, stat?.version], () =>
+        loadOne(source, file, rel, collection),
+      );
+      files.set(file, one.loaded);
       collectionOf.set(file, collection);
-      problems.push(...loaded.problems);
-      if (loaded.problems.length) continue;
-      const result = collection.schema.safeParse(loaded.data ?? {}, { reportInput: true });
-      if (!result.success) {
-        for (const issue of result.error.issues) {
-          const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
-          for (const key of keys) {
-            const path = key === undefined ? issue.path : [...issue.path, key];
-            // A refinement may name its own kind of problem (an unsafe address is not a misspelled field).
-            const named = (issue as { params?: { problem?: string } }).params?.problem;
-            problems.push(
-              problem(
-                named === 'unsafe-url' ? named : 'schema',
-                loaded.locate(path as (string | number)[], key !== undefined),
-                formatPath(path as (string | number)[]),
-                describeIssue(issue),
-              ),
-            );
-          }
-        }
-        continue;
-      }
-      if (collection.single) content[collection.name] = result.data;
-      else entries.push({ slug: basename(rel, extname(rel)), file, data: result.data, body: loaded.body });
+      problems.push(...one.problems);
+      if (one.entry === undefined) continue;
+      if (collection.single) content[collection.name] = one.entry;
+      else entries.push(one.entry);
     }
     if (!collection.single) content[collection.name] = entries;
   }

@@ -5,6 +5,7 @@ import { describeIssue } from './describe-issue.ts';
 import { formatPath } from './positions.ts';
 import type { LoadedFile } from './loaders/index.ts';
 import { interpolate, mapStrings } from './tokens.ts';
+import { noMemo, type Memo } from './memo.ts';
 
 type Plain = Record<string, unknown>;
 const isPlain = (v: unknown): v is Plain => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -17,6 +18,9 @@ function deepMerge(base: unknown, over: unknown): unknown {
   for (const [k, v] of Object.entries(over)) out[k] = deepMerge(base[k], v);
   return out;
 }
+
+/** The start of a page that reuses none: one object, so that what is made from it is kept between compiles. */
+const NOTHING: Plain = Object.freeze({}) as Plain;
 
 /** The sections a page may take from the page it reuses (never its identity: name, summary, meta, aliases). */
 function sections(s: Service): Plain {
@@ -32,6 +36,7 @@ export function resolveServices(
   content: Pick<Content, 'service' | 'service-defaults'>,
   files: Map<string, LoadedFile>,
   fileOf: (collection: 'service' | 'service-defaults', slug?: string) => string,
+  memo: Memo = noMemo,
 ): { services: ResolvedService[]; problems: Problem[] } {
   const bySlug = new Map(content.service.map((e) => [e.slug, e]));
   const problems: Problem[] = [];
@@ -40,7 +45,7 @@ export function resolveServices(
   const resolve = (entry: ContentEntry<Service>, chain: string[]): Plain => {
     const done = merged.get(entry.slug);
     if (done) return done;
-    let base: Plain = {};
+    let base: Plain = NOTHING;
     const target = entry.data.reuses;
     if (target) {
       const from = bySlug.get(target);
@@ -63,37 +68,50 @@ export function resolveServices(
       }
     }
     const own = entry.data;
-    const result = deepMerge(base, sections(own)) as Plain;
+    // Made again only when this page or the one it reuses changed: the same object otherwise.
+    const result = memo.get(`reuse:${entry.file}`, [base, own], () => deepMerge(base, sections(own)) as Plain);
     merged.set(entry.slug, result);
     return result;
   };
 
   const services: ResolvedService[] = [];
   for (const entry of content.service) {
+    const resolved = resolve(entry, [entry.slug]);
+    const made = memo.get(`service:${entry.file}`, [content['service-defaults'], resolved, entry], () =>
+      resolveOne(entry, resolved),
+    );
+    if (made.service) services.push(made.service);
+    problems.push(...made.problems);
+  }
+  return { services, problems };
+
+  /** One page with the defaults under it, checked to be complete. */
+  function resolveOne(
+    entry: ContentEntry<Service>,
+    resolved: Plain,
+  ): { service?: ResolvedService; problems: Problem[] } {
     const own = entry.data;
     const defaults = {
       ...content['service-defaults'],
       hero: { ...content['service-defaults'].hero, title: own.name, description: own.summary },
     };
-    const page = deepMerge(defaults, resolve(entry, [entry.slug])) as Plain;
+    const page = deepMerge(defaults, resolved) as Plain;
     const filled = mapStrings(
       { ...page, slug: entry.slug, name: own.name, summary: own.summary, meta: own.meta, aliases: own.aliases },
       (s) => interpolate(s, { service: own.name }),
     );
     const result = ResolvedService.safeParse(filled, { reportInput: true });
-    if (result.success) services.push(result.data);
-    else
-      for (const issue of result.error.issues) {
+    if (result.success) return { service: result.data, problems: [] };
+    return {
+      problems: result.error.issues.map((issue) => {
         const path = issue.path as (string | number)[];
-        problems.push(
-          problem(
-            'schema',
-            files.get(entry.file)!.locate(path),
-            formatPath(path),
-            `${describeIssue(issue)} (not in this file, the page it reuses, or ${fileOf('service-defaults')})`,
-          ),
+        return problem(
+          'schema',
+          files.get(entry.file)!.locate(path),
+          formatPath(path),
+          `${describeIssue(issue)} (not in this file, the page it reuses, or ${fileOf('service-defaults')})`,
         );
-      }
+      }),
+    };
   }
-  return { services, problems };
 }

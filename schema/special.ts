@@ -32,6 +32,8 @@ export const OfferValue = z
 export type OfferValue = z.infer<typeof OfferValue>;
 
 /** One dated offer (content/specials/{slug}.yaml). The build shows it only between its start and end dates. */
+const atLeastOneService = 'Name at least one service page the offer applies to';
+
 export const Special = z
   .object({
     title: says(Text.max(60, 'Keep the title of an offer to 60 characters or fewer'), {
@@ -63,8 +65,10 @@ export const Special = z
     /** The service pages (slugs under content/services) the offer applies to; they show it too. */
     services: says(
       z
-        .array(item(Slug, 'Service page', { servicePage: true }))
-        .min(1, 'Name at least one service page the offer applies to'),
+        .array(item(Slug, 'Service page', { servicePage: true }), {
+          error: (issue) => (issue.input === undefined ? atLeastOneService : undefined),
+        })
+        .min(1, atLeastOneService),
       {
         label: 'Service pages that show it',
         help: 'The services the offer is for: their pages show it too',

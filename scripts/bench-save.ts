@@ -2,14 +2,17 @@
  * The owner's save on the site's server, timed from the editor's save request to the public page showing the
  * change: a scratch copy of the project (scripts/synthetic-site.ts, `extraPages` more pages), built, committed to a
  * git repository of its own, served by `npm start` with the editor behind the login; then `saves` saves of one
- * price on /cars/hyundai, each polled for on the public page every 20 ms.
+ * price on /cars/hyundai, each polled for on the public page every 20 ms. Also the server's CPU time per save (its
+ * whole process tree, from the request until the page is served) and its memory at rest after the saves.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { freePort, ShopServer } from '../tests/support/request-server.ts';
 import { scratchProject } from './synthetic-site.ts';
 import { entryPath } from '../schema/routes.ts';
+import { treeCpuSeconds, treeRssKB } from './process-tree-memory.ts';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -43,6 +46,8 @@ export async function benchSaves(
     const csrf = /name="csrf-token" content="([^"]+)"/.exec(editorPage)![1]!;
     const headers = { cookie, origin: base, 'x-csrf-token': csrf, 'content-type': 'application/json' };
     const times: number[] = [];
+    const cpu: number[] = [];
+    const pid = server.pid!;
     for (let i = 0; i < options.saves; i++) {
       const entry = (await (await fetch(`${base}/admin/content/api/entry/make/hyundai`, { headers })).json()) as {
         version: string;
@@ -51,6 +56,7 @@ export async function benchSaves(
       const price = `$${141 + i}-$${171 + i}`;
       entry.data.commonServices[0]!.estimatedCost = price;
       const start = performance.now();
+      const cpuBefore = treeCpuSeconds(pid);
       const save = await fetch(`${base}/admin/content/api/entry/make/hyundai`, {
         method: 'PUT',
         headers,
@@ -64,11 +70,18 @@ export async function benchSaves(
         await new Promise((r) => setTimeout(r, 20));
       }
       times.push(performance.now() - start);
+      cpu.push(treeCpuSeconds(pid) - cpuBefore);
     }
+    // At rest: the saves done, the server idle for a few seconds.
+    await new Promise((r) => setTimeout(r, 5000));
+    const restMB = treeRssKB(pid) / 1024;
     const pages = options.extraPages ? `${options.extraPages.toLocaleString('en-US')} more pages` : 'this site';
     return (
       `save to served, ${pages} (built in ${buildSeconds} s): median ${(median(times) / 1000).toFixed(2)} s of ` +
-      `${times.length} (${times.map((t) => (t / 1000).toFixed(2)).join(' ')})`
+      `${times.length} (${times.map((t) => (t / 1000).toFixed(2)).join(' ')}); server CPU per save median ` +
+      `${median(cpu).toFixed(2)} s; memory at rest ${restMB.toFixed(0)} MB (process tree); load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`
     );
   } finally {
     await server.stop();

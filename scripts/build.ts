@@ -31,6 +31,7 @@ import { ContentErrors, compileInThread, startPool } from './prerender/pool.ts';
 import { bundleThreads } from './prerender/thread-module.ts';
 import type { Unit } from './prerender/units.ts';
 import { hostFiles, type StaticFile } from './static-output.ts';
+import { siteBuildFile } from './site-build-file.ts';
 import { inlineHashes, mergeHashes, toastStyleHash } from './csp-hashes.ts';
 import { bundleServer } from './server-bundle.ts';
 import { bundleEditor } from './editor-bundle.ts';
@@ -228,7 +229,11 @@ const hashes = mergeHashes([
   { script: [], style: [...new Set(pageStyles)].sort() },
   { script: [], style: [toastStyleHash(root)] },
 ]);
-next.units['extras'] = { hash: '', outputs: writeExtras([...extras, ...hostFiles(redirects, hashes)]) };
+next.units['extras'] = {
+  hash: '',
+  // site-build.json says which commit this is, for the editor on a static host to see when a save is live.
+  outputs: writeExtras([...extras, ...hostFiles(redirects, hashes), siteBuildFile(root)]),
+};
 const removed = removeStale(previous, next);
 writeState(root, next);
 phase('extras');

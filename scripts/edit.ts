@@ -19,6 +19,7 @@ import { withBackOfficeHeaders } from '../server/admin/guard.ts';
 import { securityHeaders } from '../server/security-headers.ts';
 import { createSiteEditor } from '../server/editor/site-editor.ts';
 import { buildSite } from '../server/editor/publish.ts';
+import { previewPage } from '../server/editor/live-build.ts';
 import { createSiteServer } from '../server/node/site-server.ts';
 import { bundleEditor } from './editor-bundle.ts';
 
@@ -35,7 +36,13 @@ admin.use('*', async (c, next) => {
 });
 admin.use('*', localOnly());
 for (const path of ['/admin', '/admin/', '/admin/content']) admin.get(path, (c) => c.redirect('/admin/content/'));
-admin.route('/admin/content', publish ? createSiteEditor({ root, assetsDir }) : createEditorApp({ root, assetsDir }));
+admin.route(
+  '/admin/content',
+  publish
+    ? createSiteEditor({ root, assetsDir })
+    : // The preview draws pages with the last build's renderer (npm run build), as the site's server does.
+      createEditorApp({ root, assetsDir, preview: (path, source) => previewPage(root, path, source) }),
+);
 admin.all('*', (c) => c.text('Not found', 404));
 const adminListener = getRequestListener(admin.fetch);
 const isAdmin = (url = '') => {

@@ -29,21 +29,24 @@ const brotli = (raw: Buffer, quality: number, lgwin: number) =>
   });
 
 /**
- * Pages and data: quality 9 with a 64 KB window (brotli's fast chained matcher) at any size. Measured over this
- * site's pages (2026-11-25, docs/decisions/009-prerender-in-workers.md): as small as quality 9 with the default
- * window and a tenth of its time; smaller and about a third faster than quality 8 over the whole file, which pages
- * over 64 KB had until then; quality 5-7 were 0.4-1.7 % larger for 0-10 % less time.
+ * Pages and data: quality 5 with a 64 KB window (brotli's fast chained matcher) at any size. Measured over this
+ * site's 173 pages and data files (6.6 MB) on 2026-11-26 in CPU time (the machine was loaded: wall time was noise),
+ * docs/decisions/009-prerender-in-workers.md: quality 9 gave 1,384 KB for 207 ms, 7 1,389 KB for 168 ms, 6 1,394 KB
+ * for 158 ms, 5 1,403 KB for 142 ms (1.4 % larger for a third less time), 4 1,490 KB for 96 ms (7.7 % larger);
+ * a 256 KB or 1 MB window gave no smaller files. Compression was then half of a page's cost in the build.
  */
-const brotliPage = (raw: Buffer) => brotli(raw, 9, 16);
+const brotliPage = (raw: Buffer) => brotli(raw, 5, 16);
 
 /** The .br and .gz bytes of a file, or undefined when it is too small to be worth compressing. */
 export function compress(raw: Buffer, kind: CompressionKind): { br: Buffer; gz: Buffer } | undefined {
   if (raw.length < MIN_BYTES) return undefined;
   const br = kind === 'asset' ? brotli(raw, 11, windowBits(raw.length)) : brotliPage(raw);
   // memLevel 9 (the largest deflate state) is a few bytes smaller for pages and data at the same speed, a few
-  // bytes larger for the minified bundle. Pages and data at level 6: 0.2 % larger than level 9 at about 17 % less
-  // time (gzip is for the few clients without brotli); the bundle, made once per code change, at level 9.
-  const gz = kind === 'asset' ? gzipSync(raw, { level: 9, memLevel: 8 }) : gzipSync(raw, { level: 6, memLevel: 9 });
+  // bytes larger for the minified bundle. Pages and data at level 4 (gzip is for the few clients without brotli),
+  // measured with brotli's figures above: level 6 1,481 KB for 73 ms, 5 1,495 KB for 68 ms, 4 1,535 KB for 61 ms
+  // (3.6 % larger, 16 % less time), 3 1,604 KB for 51 ms, 1 1,672 KB for 44 ms; the bundle, made once per code
+  // change, at level 9.
+  const gz = kind === 'asset' ? gzipSync(raw, { level: 9, memLevel: 8 }) : gzipSync(raw, { level: 4, memLevel: 9 });
   return { br, gz };
 }
 

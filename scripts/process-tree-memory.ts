@@ -42,18 +42,37 @@ function rssKB(pid: number): number {
   }
 }
 
-/** Summed resident memory (KB) of a process and all its descendants (threads share their process's memory). */
-export function treeRssKB(root: number): number {
+/** A process and all its live descendants. */
+function tree(root: number): number[] {
   const byParent = new Map<number, number[]>();
   for (const [pid, ppid] of parents()) byParent.set(ppid, [...(byParent.get(ppid) ?? []), pid]);
-  let total = 0;
+  const out: number[] = [];
   const stack = [root];
   while (stack.length) {
     const pid = stack.pop()!;
-    total += rssKB(pid);
+    out.push(pid);
     stack.push(...(byParent.get(pid) ?? []));
   }
-  return total;
+  return out;
+}
+
+/** Summed resident memory (KB) of a process and all its descendants (threads share their process's memory). */
+export function treeRssKB(root: number): number {
+  return tree(root).reduce((total, pid) => total + rssKB(pid), 0);
+}
+
+/** User plus system CPU seconds a process and its live descendants have used so far (/proc/<pid>/stat, at 100 ticks a second). */
+export function treeCpuSeconds(root: number): number {
+  let ticks = 0;
+  for (const pid of tree(root))
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended between listing and reading
+    }
+  return ticks / 100;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Bundles the site's server (server/start.ts, with the content compiler and the page renderer the editor uses)
- * into dist/server/start.mjs, and the database's backup and restore beside it: ES modules for plain node, packages
+ * into dist/server/start.mjs, and the tools a server runs beside it (ENTRIES): ES modules for plain node, packages
  * left as imports. Every package it imports must
  * be a production dependency (package.json `dependencies`), so that an install with `npm ci --omit=dev` runs it and
  * `npm audit --omit=dev` covers it: a package that is not is an error here, named.
@@ -10,8 +10,19 @@ import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
-/** What runs in production, each one module of dist/server: the server, and the database's backup and restore. */
-const ENTRIES = { start: 'server/start.ts', backup: 'scripts/backup.ts', restore: 'scripts/restore.ts' };
+/**
+ * What runs in production, each one module of dist/server run by plain node: the server, the database's backup and
+ * restore, the requests' list (`npm run requests`), the owner's password hash (`npm run admin:password`) and the
+ * service's configuration files (`npm run deploy:config`).
+ */
+const ENTRIES = {
+  start: 'server/start.ts',
+  backup: 'scripts/backup.ts',
+  restore: 'scripts/restore.ts',
+  requests: 'scripts/requests.ts',
+  'admin-password': 'scripts/admin-password.ts',
+  'deploy-config': 'scripts/deploy-config.ts',
+};
 
 /** The package a bare import names: "@scope/name" or "name" (its subpath dropped). */
 const packageOf = (specifier: string) =>

@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSiteServer } from './node/site-server.ts';
+import { siteHostNames } from './node/site-hosts.ts';
 import { StaticFiles } from './node/static-files.ts';
 import { healthResponse } from './node/health.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -43,13 +44,24 @@ const admin = startAdmin({
 });
 // This computer only (the generated nginx block proxies to 127.0.0.1): HOST=0.0.0.0 to answer other machines directly.
 const host = process.env.HOST?.trim() || '127.0.0.1';
+// The site's own names only (its address in content/site.yaml, SITE_HOSTS, this machine's): others get 421.
+const hosts = (() => {
+  try {
+    return siteHostNames(api.content.site.url, process.env.SITE_HOSTS);
+  } catch (error) {
+    console.error(`Cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
 const server = createSiteServer(dir, {
+  hosts,
   api: api.fetch,
   admin: admin?.fetch,
   files,
   health: () => healthResponse({ ping: () => api.store.ping(), root }),
 }).listen(port, host, () => {
   console.log(`Serving ${dir} at http://${host.includes(':') ? `[${host}]` : host}:${port}`);
+  console.log(`Answering for ${hosts.join(', ')} (SITE_HOSTS adds more).`);
   for (const line of api.summary) console.log(line);
   console.log(
     admin?.summary ?? 'The back office is off: set ADMIN_PASSWORD_HASH (npm run admin:password) to use /admin/.',

@@ -1,6 +1,8 @@
 import type { Content } from '../../schema/collections.ts';
 import type { LoadResult } from '../load-content.ts';
 import type { Problem } from '../problems.ts';
+import type { LoadedFile } from '../loaders/index.ts';
+import { noMemo, type Memo } from '../memo.ts';
 
 /** What every cross-file check reads: all valid content, every file, and the site's addresses. */
 export interface CheckContext extends LoadResult {
@@ -15,6 +17,8 @@ export interface CheckContext extends LoadResult {
   pageOfFile: (file: string) => string | undefined;
   /** The files served as they are (pictures, video): their folder ("content/static") and their site paths ("/media/hero.svg"). */
   served: { dir: string; paths: ReadonlySet<string> };
+  /** What the last compile found, kept (compiler/memo.ts); none when absent. */
+  memo?: Memo;
 }
 
 export type Check = (ctx: CheckContext) => Problem[];
@@ -23,4 +27,20 @@ export type Check = (ctx: CheckContext) => Problem[];
 export function olderFirst<T extends { file: string }>(ctx: CheckContext, entries: readonly T[]): T[] {
   const modified = (e: T) => ctx.files.get(e.file)?.modified ?? 0;
   return [...entries].sort((a, b) => modified(a) - modified(b) || a.file.localeCompare(b.file));
+}
+
+/**
+ * A check's problems file by file, in the order of `ctx.files`: those of a file are found again only when the file
+ * changed or one of `inputs` (whatever else of the content the check reads for that file) is another.
+ */
+export function eachFile(
+  ctx: CheckContext,
+  check: string,
+  inputs: (file: LoadedFile) => readonly unknown[],
+  problemsIn: (file: LoadedFile) => Problem[],
+): Problem[] {
+  const found: Problem[] = [];
+  for (const file of ctx.files.values())
+    found.push(...(ctx.memo ?? noMemo).get(`${check}:${file.file}`, [file, ...inputs(file)], () => problemsIn(file)));
+  return found;
 }

@@ -4,6 +4,7 @@ import { hrefsOf } from '../hrefs.ts';
 import { closest } from '../closest.ts';
 import { isHrefKeyword } from '../../schema/href-keywords.ts';
 import type { Check, CheckContext } from './context.ts';
+import { noMemo } from '../memo.ts';
 
 function suggestion(path: string, known: Iterable<string>): string {
   const [best] = closest(path, known);
@@ -53,23 +54,36 @@ export const checkLinks: Check = (ctx) => {
   const found: { problem: Problem; target: string }[] = [];
   /** Files per missing page or section: however a link writes it (with a #section or ?query, or not). */
   const filesPerTarget = new Map<string, Set<string>>();
+  // A file's links are followed again when it changed, or when the pages or aliases did (a page added or removed).
+  const pathsKey = [...ctx.paths].join('\n');
+  const aliasesKey = [...ctx.aliases].join('\n');
   for (const file of ctx.files.values()) {
-    if (file.problems.length) continue;
-    for (const link of hrefsOf(file)) {
-      const err = linkError(link.href, ctx, ctx.pageOfFile(file.file));
-      if (!err) continue;
-      const h = link.where();
-      const target = `${err.code} ${err.target}`;
-      filesPerTarget.set(target, (filesPerTarget.get(target) ?? new Set()).add(file.file));
-      found.push({
-        problem: problem(err.code, { file: file.file, line: h.line, column: h.column }, h.field, err.message),
-        target,
-      });
-    }
+    const inFile = (ctx.memo ?? noMemo).get(
+      `links:${file.file}`,
+      [file, pathsKey, aliasesKey, ctx.pageOfFile(file.file)],
+      () => {
+        const here: { problem: Problem; target: string }[] = [];
+        if (file.problems.length) return here;
+        for (const link of hrefsOf(file)) {
+          const err = linkError(link.href, ctx, ctx.pageOfFile(file.file));
+          if (!err) continue;
+          const h = link.where();
+          here.push({
+            problem: problem(err.code, { file: file.file, line: h.line, column: h.column }, h.field, err.message),
+            target: `${err.code} ${err.target}`,
+          });
+        }
+        return here;
+      },
+    );
+    for (const f of inFile) filesPerTarget.set(f.target, (filesPerTarget.get(f.target) ?? new Set()).add(file.file));
+    found.push(...inFile);
   }
-  for (const { problem: p, target } of found) {
+  // The kept problems stay as found: a count of the files is added to copies.
+  return found.map(({ problem: p, target }) => {
     const n = filesPerTarget.get(target)!.size;
-    if (n >= 3) p.message += ` (broken in ${n} files: check shared data such as navigation.yaml first)`;
-  }
-  return found.map((f) => f.problem);
+    return n >= 3
+      ? { ...p, message: `${p.message} (broken in ${n} files: check shared data such as navigation.yaml first)` }
+      : p;
+  });
 };

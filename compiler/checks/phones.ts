@@ -1,5 +1,5 @@
 import { problem, type Problem } from '../problems.ts';
-import type { Check } from './context.ts';
+import { eachFile, type Check } from './context.ts';
 
 /**
  * Text that looks like a North American phone number, in every way it is written: (513) 555-0142, 513-555-0142,
@@ -20,55 +20,60 @@ const isLocalPart = (written: string, canonical: string) => written.length === 7
  */
 export const checkPhones: Check = (ctx) => {
   const canonical = digits(ctx.content.site.phone);
-  const found: Problem[] = [];
-  for (const file of ctx.files.values()) {
-    const isSite = ctx.collectionOf.get(file.file)?.name === 'site';
-    file.text.split('\n').forEach((line, i) => {
-      const at = (index: number) => ({ file: file.file, line: i + 1, column: index + 1 });
-      const field = (index: number) => file.fieldAt(i + 1, index + 1);
-      for (const m of line.matchAll(TEL)) {
-        if (digits(m[1]!) !== canonical)
-          found.push(
-            problem(
-              'tel-link',
-              at(m.index),
-              field(m.index),
-              `"${m[0]}" does not dial the shop's number ${ctx.content.site.phone}: use href: call`,
-            ),
-          );
-      }
-      const withoutTel = line.replace(TEL, (s) => ' '.repeat(s.length));
-      for (const m of withoutTel.matchAll(PHONE_LIKE)) {
-        const written = digits(m[0]);
-        if (isLocalPart(written, canonical))
-          found.push(
-            problem(
-              'phone-number',
-              at(m.index),
-              field(m.index),
-              `"${m[0].trim()}" is the shop's number without its area code: write {phone} instead, so visitors from out of town can call and a change in ${ctx.fileOf('site')} reaches this page too`,
-            ),
-          );
-        else if (written !== canonical)
-          found.push(
-            problem(
-              'phone-number',
-              at(m.index),
-              field(m.index),
-              `"${m[0].trim()}" is not the shop's number ${ctx.content.site.phone}: write {phone} instead`,
-            ),
-          );
-        else if (!(isSite && /^\s*phone:/.test(line)))
-          found.push(
-            problem(
-              'phone-number',
-              at(m.index),
-              field(m.index),
-              `Write {phone} instead of the number, so a change in ${ctx.fileOf('site')} reaches this page too`,
-            ),
-          );
-      }
-    });
-  }
-  return found;
+  return eachFile(
+    ctx,
+    'phones',
+    (file) => [ctx.content.site.phone, ctx.fileOf('site'), ctx.collectionOf.get(file.file)],
+    (file) => {
+      const found: Problem[] = [];
+      const isSite = ctx.collectionOf.get(file.file)?.name === 'site';
+      file.text.split('\n').forEach((line, i) => {
+        const at = (index: number) => ({ file: file.file, line: i + 1, column: index + 1 });
+        const field = (index: number) => file.fieldAt(i + 1, index + 1);
+        for (const m of line.matchAll(TEL)) {
+          if (digits(m[1]!) !== canonical)
+            found.push(
+              problem(
+                'tel-link',
+                at(m.index),
+                field(m.index),
+                `"${m[0]}" does not dial the shop's number ${ctx.content.site.phone}: use href: call`,
+              ),
+            );
+        }
+        const withoutTel = line.replace(TEL, (s) => ' '.repeat(s.length));
+        for (const m of withoutTel.matchAll(PHONE_LIKE)) {
+          const written = digits(m[0]);
+          if (isLocalPart(written, canonical))
+            found.push(
+              problem(
+                'phone-number',
+                at(m.index),
+                field(m.index),
+                `"${m[0].trim()}" is the shop's number without its area code: write {phone} instead, so visitors from out of town can call and a change in ${ctx.fileOf('site')} reaches this page too`,
+              ),
+            );
+          else if (written !== canonical)
+            found.push(
+              problem(
+                'phone-number',
+                at(m.index),
+                field(m.index),
+                `"${m[0].trim()}" is not the shop's number ${ctx.content.site.phone}: write {phone} instead`,
+              ),
+            );
+          else if (!(isSite && /^\s*phone:/.test(line)))
+            found.push(
+              problem(
+                'phone-number',
+                at(m.index),
+                field(m.index),
+                `Write {phone} instead of the number, so a change in ${ctx.fileOf('site')} reaches this page too`,
+              ),
+            );
+        }
+      });
+      return found;
+    },
+  );
 };

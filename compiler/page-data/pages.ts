@@ -15,6 +15,7 @@ import type { CompiledPage, Head, PageData } from '../../schema/page-data.ts';
 import { autoRepair, breadcrumbs, serviceLd, articleLd, offerLd, townLd } from '../structured-data.ts';
 import { offerCard } from '../specials.ts';
 import { builders } from './builders.ts';
+import { noMemo, type Memo } from '../memo.ts';
 
 /** Every page of the site with its data and head, the redirects of the aliases, and the not-found page. */
 export function buildPages(
@@ -22,6 +23,11 @@ export function buildPages(
   services: ResolvedService[],
   specials: readonly ContentEntry<Special>[],
   today: string,
+  /**
+   * Keeps a page of an entry between compiles while what it is made from is the same: its entry and the shared data
+   * its kind reads (the site, the offers, its section's page). Fixed pages are made every time (a few).
+   */
+  memo: Memo = noMemo,
 ) {
   const names = new Map(services.map((s) => [s.slug, s.name]));
   const offers = specials.map((e) => offerCard(e, (slug) => names.get(slug) ?? slug, c.specials.card.validThrough));
@@ -32,7 +38,7 @@ export function buildPages(
   const { site } = c;
   const canonical = (path: string) => `${site.url}${path === '/' ? '/' : path}`;
   const image = `${site.url}${site.socialImage}`;
-  const pages: CompiledPage[] = [];
+  let pages: CompiledPage[] = [];
   const add = (
     path: string,
     kind: PageKind,
@@ -74,42 +80,65 @@ export function buildPages(
       );
     add(r.path, r.kind, dataOf(r.kind), page.meta, ld, [], 'website', unlisted);
   }
+  /** A page of an entry: the one made last time when `inputs` are the same, else made by `make` (which calls `add`). */
+  const entryPage = (path: string, inputs: readonly unknown[], make: () => void) =>
+    pages.push(
+      memo.get(`page:${path}`, [...inputs, site, today], () => {
+        const outer = pages;
+        pages = [];
+        make();
+        const [made] = pages;
+        pages = outer;
+        return made!;
+      }),
+    );
+  const offersKey = JSON.stringify(offers);
   for (const s of services) {
     const path = entryPath('service', s.slug);
-    const data = b.service(s.slug);
-    add(
-      path,
-      'service',
-      data,
-      s.meta,
-      [serviceLd(site, s.name, s.meta.description, path), breadcrumbs(site.url, data.breadcrumbs)],
-      s.aliases.map((a) => entryPath('service', a)),
-    );
+    entryPage(path, [s, c.specials, offersKey], () => {
+      const data = b.service(s.slug);
+      add(
+        path,
+        'service',
+        data,
+        s.meta,
+        [serviceLd(site, s.name, s.meta.description, path), breadcrumbs(site.url, data.breadcrumbs)],
+        s.aliases.map((a) => entryPath('service', a)),
+      );
+    });
   }
   for (const m of c.make) {
-    const data = b.make(m.slug);
-    add(entryPath('make', m.slug), 'make', data, m.data.meta, [breadcrumbs(site.url, data.breadcrumbs)]);
+    const path = entryPath('make', m.slug);
+    entryPage(path, [m, c.makes, c['all-makes-models']], () => {
+      const data = b.make(m.slug);
+      add(path, 'make', data, m.data.meta, [breadcrumbs(site.url, data.breadcrumbs)]);
+    });
   }
   for (const a of c.article) {
     const path = entryPath('article', a.slug);
-    const data = b.article(a.slug);
-    add(
-      path,
-      'article',
-      data,
-      { title: a.data.title, description: a.data.excerpt },
-      [articleLd(site.url, a.data, path, site.name), breadcrumbs(site.url, data.breadcrumbs)],
-      [],
-      'article',
-    );
+    entryPage(path, [a, c.advice], () => {
+      const data = b.article(a.slug);
+      add(
+        path,
+        'article',
+        data,
+        { title: a.data.title, description: a.data.excerpt },
+        [articleLd(site.url, a.data, path, site.name), breadcrumbs(site.url, data.breadcrumbs)],
+        [],
+        'article',
+      );
+    });
   }
   for (const t of c.town) {
     const path = entryPath('town', t.slug);
-    const data = b.town(t.slug);
-    add(path, 'town', data, t.data.meta, [
-      townLd(c, data.town.area, path, t.data.meta.description),
-      breadcrumbs(site.url, data.breadcrumbs),
-    ]);
+    const serviceNames = JSON.stringify(t.data.popularServices.map((slug) => names.get(slug)));
+    entryPage(path, [t, c.areas, c.cities, serviceNames], () => {
+      const data = b.town(t.slug);
+      add(path, 'town', data, t.data.meta, [
+        townLd(c, data.town.area, path, t.data.meta.description),
+        breadcrumbs(site.url, data.breadcrumbs),
+      ]);
+    });
   }
   const redirects: Redirect[] = pages.flatMap((p) =>
     p.route.aliases.map((from) => ({ from, to: p.route.path, status: 301 as const })),

@@ -21,13 +21,14 @@ import { stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { VERSION_WIDTHS } from '../../schema/pictures.ts';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const mediaDir = join(root, 'content/static/media');
 
 const WIDTH = 1600;
 const HEIGHT = 900;
-const VARIANT_WIDTHS = [640, 1024, 1600] as const;
+const VARIANT_WIDTHS = VERSION_WIDTHS;
 const OG = { width: 1200, height: 630 } as const;
 const SHOP_NAME = ['Kessler Family', 'Auto & Truck Repair'] as const;
 const PLACE = 'Lebanon, Ohio';

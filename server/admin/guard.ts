@@ -168,7 +168,9 @@ async function sentCsrf(c: Context): Promise<string | undefined> {
  */
 export function withBackOfficeHeaders(res: Response, headers: Record<string, string>): Response {
   for (const [k, v] of Object.entries(headers)) if (!res.headers.has(k)) res.headers.set(k, v);
-  res.headers.set('Content-Security-Policy', ADMIN_CSP);
+  // The editor's preview of a page keeps its own policy: a sandbox without scripts (server/editor/preview.ts).
+  if (!res.headers.get('Content-Security-Policy')?.startsWith('sandbox '))
+    res.headers.set('Content-Security-Policy', ADMIN_CSP);
   res.headers.set('Cache-Control', 'no-store');
   res.headers.set('X-Robots-Tag', 'noindex, nofollow');
   return res;

@@ -59,4 +59,8 @@ ul.log{list-style:none;padding:0;margin:0}ul.log li{padding:.4rem 0;border-botto
 export const ADMIN_STYLE_ELEMENT = `<style>${ADMIN_STYLE}</style>`;
 
 /** The site's policy, with the back office's inline stylesheet allowed by its hash (never 'unsafe-inline'). */
-export const ADMIN_CSP = contentSecurityPolicy({ script: [], style: [sha256Source(ADMIN_STYLE)] });
+export const ADMIN_CSP = contentSecurityPolicy({ script: [], style: [sha256Source(ADMIN_STYLE)] }).replace(
+  /frame-src [^;]*/,
+  // The editor shows its preview of a page in a frame of its own (server/editor/preview.ts), and nothing else.
+  "frame-src 'self'",
+);

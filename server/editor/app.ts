@@ -9,22 +9,19 @@ import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { ContentStore, EntryError, collectionNamed, entryRef, fileOf, pageOf, versionOf } from './content-store.ts';
 import {
-  ContentStore,
-  EntryError,
-  collectionNamed,
-  entryRef,
-  fileOf,
-  pageOf,
-  titleOfData,
-  versionOf,
-  type EntryRef,
-  type EntrySummary,
-} from './content-store.ts';
-import { changeWords } from './change-words.ts';
-import { fieldLabelOf } from './field-labels.ts';
+  conflictAnswer,
+  fileNamed,
+  deleteRefusal,
+  entryHistoryAnswer,
+  minuteOf,
+  pictureListAnswer,
+  pictureShownRefusal,
+  undoRefusal,
+} from './change-answers.ts';
+import { jsonBody, smallBody } from './request-body.ts';
 import { listPictures, pictureAt, usesOf } from './pictures.ts';
-import { readYaml, splitMarkdown } from './yaml-writer.ts';
 import { editorConfig } from './editor-config.ts';
 import { toFieldProblems } from './field-errors.ts';
 import { gateRefusal } from './gate-refusal.ts';
@@ -32,8 +29,12 @@ import { editorPage } from './editor-page.ts';
 import { leftToDo, newEntryText } from './new-entry.ts';
 import { runGate, warmGate, type GateResult } from './gate.ts';
 import { siteChoices } from './site-choices.ts';
-import { saveMedia, MediaError, MAX_UPLOAD_BYTES } from './media.ts';
+import { saveMedia, MediaError } from './media.ts';
+import { MAX_UPLOAD_BYTES } from '../../schema/pictures.ts';
 import type { Publisher, Published } from './publish.ts';
+import { DraftStore, TextReader, draftPathOf } from './drafts.ts';
+import { addDraftRoutes } from './draft-routes.ts';
+import type { ContentSource } from '../../compiler/content-source.ts';
 
 export interface EditorOptions {
   /** The project folder (holds content/). */
@@ -49,9 +50,15 @@ export interface EditorOptions {
   publisher?: Publisher;
   /** Notes an owner's change (time and address are the caller's; never secrets). */
   log?: (c: Context, event: string) => void;
+  /** Where the owner's draft is kept (default data/editor-draft.json under root). */
+  draftFile?: string;
+  /**
+   * Renders the page at `path` as it would look with `source`'s content (server/editor/live-build.ts
+   * `previewPage`); undefined when there is no such page. Without it, the editor has no preview.
+   */
+  preview?: (path: string, source: ContentSource) => Promise<string | undefined>;
 }
 
-const MAX_JSON_BYTES = 512 * 1024;
 const JSON_HEADERS = { 'Cache-Control': 'no-store' };
 
 /** One save at a time: the gate and the write of one save are not interleaved with another's. */
@@ -68,6 +75,7 @@ export function createEditorApp(options: EditorOptions): Hono {
   const contentDir = options.contentDir ?? 'content';
   const store = new ContentStore(options.root, contentDir);
   const config = editorConfig();
+  const drafts = new DraftStore(options.draftFile ?? draftPathOf(options.root));
   const queue = serial();
   // The compiler loads in the background while the owner opens a page, not during the first save.
   warmGate();
@@ -115,86 +123,22 @@ export function createEditorApp(options: EditorOptions): Hono {
   );
 
   api.get('/config', (c) =>
-    c.json({ collections: config, choices: siteChoices(store), publishing: !!options.publisher }),
+    c.json({
+      collections: config,
+      choices: siteChoices(store),
+      publishing: !!options.publisher,
+      drafts: true,
+      preview: !!options.preview,
+    }),
   );
   api.get('/entries', (c) => c.json({ entries: store.list() }));
-  api.get('/entry/:collection/:slug?', (c) =>
-    c.json(store.read(entryRef(c.req.param('collection'), c.req.param('slug')))),
-  );
-
-  /** Reads the JSON body of a save, at most MAX_JSON_BYTES. */
-  async function jsonBody(c: Context): Promise<Record<string, unknown>> {
-    if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json'))
-      throw new EntryError(400, 'Expected JSON');
-    const text = await c.req.text();
-    if (text.length > MAX_JSON_BYTES) throw new EntryError(400, 'The entry is larger than any content file may be');
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new EntryError(400, 'Expected JSON');
-    }
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new EntryError(400, 'Expected an object');
-    const data = (body as Record<string, unknown>).data;
-    if (!data || typeof data !== 'object' || Array.isArray(data)) throw new EntryError(400, 'Expected the entry data');
-    const text2 = (body as Record<string, unknown>).body;
-    if (text2 !== undefined && typeof text2 !== 'string') throw new EntryError(400, 'Expected the text as a string');
-    return body as Record<string, unknown>;
-  }
-
-  /** The JSON object of a request that carries no entry (delete, restore, undo): {} when there is no body. */
-  async function smallBody(c: Context): Promise<Record<string, unknown>> {
-    const text = await c.req.text();
-    if (!text) return {};
-    if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json') || text.length > 4096)
-      throw new EntryError(400, 'Expected JSON');
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new EntryError(400, 'Expected JSON');
-    }
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new EntryError(400, 'Expected an object');
-    return body as Record<string, unknown>;
-  }
-
-  /** A change based on another version of the file than the one there now. */
-  const conflict = (c: Context, current: string | undefined) =>
-    c.json(
-      {
-        error:
-          'This entry was changed since you opened it (another save, or an edit of the file). Nothing was changed: open it again to see it as it is now.',
-        conflict: true,
-        version: current === undefined ? undefined : versionOf(current),
-      },
-      409,
-    );
-
-  /** How the owner names an entry in a sentence: its title and page ("Honda (/cars/honda)"). */
-  function named(file: string): string {
-    const entry = store.list().find((e) => e.file === file);
-    if (!entry) return `${contentDir}/${file}`;
-    return `${plainTitle(entry.title)} (${entry.page ?? `${contentDir}/${file}`})`;
-  }
-
-  /** A removal the gate refused, in words: which entries would break without it. */
-  function deleteRefusal(c: Context, gate: GateResult, removed: readonly string[], what: string) {
-    const errors = toFieldProblems(gate.errors, contentDir);
-    const others = [...new Set(errors.map((e) => e.file).filter((f) => !removed.includes(f)))];
-    const links = errors.every((e) => removed.includes(e.file) || /link|href|service/i.test(`${e.code} ${e.message}`));
-    const who = others.map(named).join(', ');
-    return c.json(
-      {
-        error: others.length
-          ? `Not deleted: ${others.length === 1 ? 'one entry' : `${others.length} entries`} ${links ? `link${others.length === 1 ? 's' : ''} to ${what}` : `need${others.length === 1 ? 's' : ''} ${what}`}: ${who}. Change ${others.length === 1 ? 'it' : 'them'} first, then delete ${what}.`
-          : `Not deleted: the site needs ${what}.`,
-        errors,
-        usedBy: others,
-        gateMs: Math.round(gate.ms),
-      },
-      422,
-    );
-  }
+  // An entry with a change in the draft is opened as the draft has it: the owner goes on from there.
+  api.get('/entry/:collection/:slug?', (c) => {
+    const ref = entryRef(c.req.param('collection'), c.req.param('slug'));
+    const drafted = drafts.change(fileOf(ref));
+    if (!drafted || drafted.text === null) return c.json(store.read(ref));
+    return c.json({ ...new TextReader(contentDir, drafted.text).read(ref), drafted: true });
+  });
 
   const refusal = (c: Context, gate: GateResult, file: string) => gateRefusal(c, gate, contentDir, file);
 
@@ -209,7 +153,11 @@ export function createEditorApp(options: EditorOptions): Hono {
       const file = fileOf(ref);
       const current = store.text(file);
       if (current === undefined) throw new EntryError(404, `No file ${contentDir}/${file}`);
-      if (body.version !== versionOf(current))
+      // The form may show the draft's version of the entry: saving it at once publishes it and leaves the draft.
+      const drafted = drafts.change(file);
+      const fromDraft =
+        drafted?.text != null && drafted.base === versionOf(current) && body.version === versionOf(drafted.text);
+      if (body.version !== versionOf(current) && !fromDraft)
         return c.json(
           {
             error:
@@ -220,11 +168,15 @@ export function createEditorApp(options: EditorOptions): Hono {
           409,
         );
       const text = store.edited(ref, current, body.data, body.body as string | undefined);
-      if (text === current) return c.json({ saved: false, unchanged: true, version: versionOf(current), warnings: [] });
+      if (text === current) {
+        if (drafted) drafts.drop([file]);
+        return c.json({ saved: false, unchanged: true, version: versionOf(current), warnings: [] });
+      }
       const gate = await runGate(options.root, contentDir, new Map([[file, text]]));
       const refused = refusal(c, gate, file);
       if (refused) return refused;
       store.write(file, text);
+      if (drafted) drafts.drop([file]);
       log(c, `saved ${contentDir}/${file}`);
       const page = pageOf(ref);
       const publish = await published([file], `Edit ${page ?? `${contentDir}/${file}`}`);
@@ -295,10 +247,10 @@ export function createEditorApp(options: EditorOptions): Hono {
       const file = fileOf(ref);
       const current = store.text(file);
       if (current === undefined) throw new EntryError(404, `No file ${contentDir}/${file}`);
-      if (body.version !== versionOf(current)) return conflict(c, current);
+      if (body.version !== versionOf(current)) return conflictAnswer(c, current);
       const page = pageOf(ref);
       const gate = await runGate(options.root, contentDir, new Map([[file, null]]));
-      if (!gate.ok) return deleteRefusal(c, gate, [file], page ? `${page}` : 'this entry');
+      if (!gate.ok) return deleteRefusal(c, store, gate, [file], page ? `${page}` : 'this entry');
       store.remove(file);
       log(c, `deleted ${contentDir}/${file}`);
       const publish = await published([file], `Delete ${page ?? `${contentDir}/${file}`}`);
@@ -312,8 +264,7 @@ export function createEditorApp(options: EditorOptions): Hono {
       store,
       pictures.map((p) => p.src),
     );
-    const name = (e: EntrySummary) => `${plainTitle(e.title)} (${e.page ?? `${contentDir}/${e.file}`})`;
-    return c.json({ pictures: pictures.map((p) => ({ ...p, usedBy: (uses.get(p.src) ?? []).map(name) })) });
+    return c.json(pictureListAnswer(pictures, uses, contentDir));
   });
 
   api.delete('/media', async (c) => {
@@ -321,16 +272,9 @@ export function createEditorApp(options: EditorOptions): Hono {
     return queue(async () => {
       const picture = pictureAt(store, body.src);
       const users = usesOf(store, [picture.src]).get(picture.src) ?? [];
-      if (users.length)
-        return c.json(
-          {
-            error: `Not deleted: ${users.length === 1 ? 'one entry shows' : `${users.length} entries show`} the picture: ${users.map((e) => named(e.file)).join(', ')}. Change ${users.length === 1 ? 'it' : 'them'} first, then delete the picture.`,
-            usedBy: users.map((e) => e.file),
-          },
-          422,
-        );
+      if (users.length) return pictureShownRefusal(c, store, users);
       const gate = await runGate(options.root, contentDir, new Map(picture.files.map((f) => [f, null])));
-      if (!gate.ok) return deleteRefusal(c, gate, picture.files, 'the picture');
+      if (!gate.ok) return deleteRefusal(c, store, gate, picture.files, 'the picture');
       for (const file of picture.files) store.remove(file);
       log(c, `deleted the picture ${picture.src}`);
       const publish = await published(picture.files, `Delete the picture ${picture.src}`);
@@ -344,45 +288,11 @@ export function createEditorApp(options: EditorOptions): Hono {
     return options.publisher;
   }
 
-  const markdownOf = (ref: EntryRef) => ref.collection.pattern.endsWith('.md');
-  /** The title of an entry from any of its versions (the newest that names one), else its name. */
-  function titleIn(ref: EntryRef, texts: readonly (Uint8Array | null)[]): string {
-    for (const bytes of texts) {
-      if (!bytes) continue;
-      try {
-        const text = Buffer.from(bytes).toString('utf8');
-        const title = titleOfData(readYaml(markdownOf(ref) ? splitMarkdown(text).frontMatter : text));
-        if (title) return title;
-      } catch {
-        // A version that cannot be read gives no title.
-      }
-    }
-    return ref.slug ?? ref.collection.label;
-  }
-
   api.get('/history/:collection/:slug?', async (c) => {
     const ref = entryRef(c.req.param('collection'), c.req.param('slug'));
     const publisher = publisherOr404('History');
     const file = fileOf(ref);
-    const changes = await publisher.fileHistory(file);
-    const current = store.bytes(file);
-    const title = titleIn(ref, [current ?? null, ...changes.map((ch) => ch.after)]);
-    const text = (b: Uint8Array | null) => (b ? Buffer.from(b).toString('utf8') : null);
-    return c.json({
-      file,
-      page: pageOf(ref),
-      version: current ? versionOf(Buffer.from(current).toString('utf8')) : undefined,
-      changes: changes.map(({ before, after, ...change }) => ({
-        ...change,
-        words: changeWords(title, text(before), text(after), {
-          label: (path) => fieldLabelOf(ref.collection.name, path),
-          markdown: markdownOf(ref),
-        }),
-        /** This version is the one there now. */
-        current: after !== null && current !== undefined && Buffer.from(after).equals(current),
-        deleted: after === null,
-      })),
-    });
+    return c.json(entryHistoryAnswer(ref, file, pageOf(ref), store.bytes(file), await publisher.fileHistory(file)));
   });
 
   api.post('/restore/:collection/:slug?', async (c) => {
@@ -392,7 +302,7 @@ export function createEditorApp(options: EditorOptions): Hono {
     return queue(async () => {
       const file = fileOf(ref);
       const current = store.text(file);
-      if (body.version !== (current === undefined ? undefined : versionOf(current))) return conflict(c, current);
+      if (body.version !== (current === undefined ? undefined : versionOf(current))) return conflictAnswer(c, current);
       const change = (await publisher.fileHistory(file)).find((ch) => ch.commit === body.commit);
       if (!change) throw new EntryError(404, 'No such version of this entry');
       if (!change.after) throw new EntryError(409, 'That change deleted the entry: choose a version before it');
@@ -403,7 +313,7 @@ export function createEditorApp(options: EditorOptions): Hono {
       if (refused) return refused;
       store.write(file, text);
       const page = pageOf(ref);
-      const when = change.date.slice(0, 16).replace('T', ' ');
+      const when = minuteOf(change.date);
       log(c, `restored ${contentDir}/${file} to ${change.commit.slice(0, 8)}`);
       const publish = await publisher.publish([file], `Restore ${page ?? `${contentDir}/${file}`} as of ${when}`);
       return c.json({ restored: true, version: versionOf(text), file, page, published: publish });
@@ -425,16 +335,8 @@ export function createEditorApp(options: EditorOptions): Hono {
       if (body.commit !== undefined && body.commit !== plan.commit)
         return c.json({ error: 'The last change is another one now: look at the list again', conflict: true }, 409);
       // Each file must still be as that change left it: a later edit is never taken back along with it.
-      const changedSince = [...plan.overlay.keys()].filter(
-        (file) => !sameBytes(store.bytes(file), plan.after.get(file)),
-      );
-      if (changedSince.length)
-        return c.json(
-          {
-            error: `Not undone: ${changedSince.map((f) => named(f)).join(', ')} changed after “${plan.subject}”. Use the entry's history to restore an earlier version.`,
-          },
-          409,
-        );
+      const later = undoRefusal(c, store, plan.subject, plan.after, (file) => store.bytes(file));
+      if (later) return later;
       const gate = await runGate(options.root, contentDir, plan.overlay);
       const refused = refusal(c, gate, [...plan.overlay.keys()][0] ?? '');
       if (refused) return refused;
@@ -449,17 +351,23 @@ export function createEditorApp(options: EditorOptions): Hono {
     });
   });
 
+  addDraftRoutes(api, app, {
+    root: options.root,
+    contentDir,
+    store,
+    drafts,
+    queue,
+    log,
+    jsonBody,
+    smallBody,
+    named: (file: string) => fileNamed(store, file),
+    publish: published,
+    preview: options.preview,
+  });
+
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   // The editor's page, at the mount point with or without its slash (its views live in the address's #hash).
   app.get('*', (c) => c.html(editorPage(options.basePath, options.csrfToken?.(c))));
   return app;
-}
-
-/** A title ending in a token the site fills in ("Auto Repair in Mason | {shopName}") reads without it. */
-const plainTitle = (title: string) => title.replace(/\s*[|·–—-]?\s*\{[A-Za-z]+\}\s*$/, '');
-
-/** Both missing, or both there with the same bytes. */
-function sameBytes(a: Uint8Array | null | undefined, b: Uint8Array | null | undefined): boolean {
-  return a && b ? Buffer.compare(a, b) === 0 : !a && !b;
 }

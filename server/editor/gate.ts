@@ -1,16 +1,12 @@
 /**
- * The gate before every save: `npm run check`'s compile over the content as it would be after the save. The
- * content folder is copied to a scratch folder, the changed files are written there, and the compiler checks that
- * copy, with the same build day as the check. Nothing of the real content folder is touched: its text files are
- * copied, and its static files (pictures, which may be many and large) are seen through one link per file in
- * folders of the scratch copy's own. A changed or removed file of the overlay replaces or removes the link itself,
- * never the file it points to, so the gate cannot write or delete through it.
+ * The gate before every save: `npm run check`'s compile over the content as it would be after the save, with the
+ * pages it reaches measured against the page budget. The compiler is kept warm (compiler/incremental.ts): the change
+ * is laid over the content on disk in memory, only the changed files are parsed again and only the pages they reach
+ * are made again, and what is made is kept for the rebuild that follows the save. Nothing of the content folder is
+ * written or removed by the gate.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Problem } from '../../compiler/problems.ts';
-import type * as Compiler from '../../compiler/compile.ts';
+import type * as Incremental from '../../compiler/incremental.ts';
 
 export interface GateResult {
   ok: boolean;
@@ -24,11 +20,21 @@ export interface GateResult {
 export type Overlay = ReadonlyMap<string, string | Uint8Array | null>;
 
 /** The compiler, loaded once; `warmGate()` starts loading it before the first save needs it. */
-let compiler: Promise<typeof Compiler> | undefined;
-const loadCompiler = () => (compiler ??= import('../../compiler/compile.ts'));
+let compiler: Promise<typeof Incremental> | undefined;
+const loadCompiler = () => (compiler ??= import('../../compiler/incremental.ts'));
 
-export function warmGate(): void {
-  void loadCompiler().catch(() => (compiler = undefined));
+/**
+ * Loads the compiler, and when a content folder is named, compiles it once a little later (the first compile
+ * reads every file; each save after it reads only what it changes).
+ */
+export function warmGate(root?: string, contentDir = 'content'): void {
+  const loading = loadCompiler().catch(() => (compiler = undefined));
+  if (root)
+    setTimeout(() => {
+      void loading.then((module) => {
+        if (module) module.warmCompiler(root, contentDir).compile();
+      });
+    }, 2000).unref();
 }
 
 /**
@@ -37,44 +43,9 @@ export function warmGate(): void {
  */
 export async function runGate(root: string, contentDir: string, overlay: Overlay): Promise<GateResult> {
   const started = performance.now();
-  const { compile } = await loadCompiler();
-  const scratch = mkdtempSync(join(tmpdir(), 'editor-gate-'));
-  try {
-    const source = join(root, contentDir);
-    const copy = join(scratch, contentDir);
-    const staticDir = join(source, 'static');
-    cpSync(source, copy, { recursive: true, filter: (from) => from !== staticDir });
-    linkEachFile(staticDir, join(copy, 'static'));
-    for (const [file, text] of overlay) {
-      const target = resolve(copy, file);
-      if (!target.startsWith(copy + sep)) throw new Error(`Not a content file: ${file}`);
-      // The link (or copied file) goes first: what is written next is a new file of the scratch copy.
-      rmSync(target, { force: true });
-      if (text !== null) {
-        mkdirSync(dirname(target), { recursive: true });
-        writeFileSync(target, text);
-      }
-    }
-    const { problems } = compile(scratch, contentDir, { pages: false });
-    const errors = problems.filter((p) => p.severity === 'error');
-    const warnings = problems.filter((p) => p.severity === 'warning');
-    return { ok: errors.length === 0, errors, warnings, ms: performance.now() - started };
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
-}
-
-/** Mirrors the folders of `from` under `to` (folders of their own) with one symbolic link per file. */
-function linkEachFile(from: string, to: string): void {
-  if (!existsSync(from)) return;
-  mkdirSync(to, { recursive: true });
-  for (const d of readdirSync(from, { recursive: true, withFileTypes: true })) {
-    const path = join(d.parentPath, d.name);
-    const target = join(to, relative(from, path));
-    if (d.isDirectory()) mkdirSync(target, { recursive: true });
-    else {
-      mkdirSync(dirname(target), { recursive: true });
-      symlinkSync(path, target);
-    }
-  }
+  const { warmCompiler } = await loadCompiler();
+  const { problems } = warmCompiler(root, contentDir).check(overlay);
+  const errors = problems.filter((p) => p.severity === 'error');
+  const warnings = problems.filter((p) => p.severity === 'warning');
+  return { ok: errors.length === 0, errors, warnings, ms: performance.now() - started };
 }

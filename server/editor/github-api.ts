@@ -151,14 +151,19 @@ export class GitHubApi {
     return { sha: tree.sha, entries: tree.tree };
   }
 
-  /** A commit's parents, message and date (its author's). */
-  async commit(sha: string): Promise<{ parents: string[]; message: string; date: string }> {
+  /** A commit's parents, message, and its author's date and name. */
+  async commit(sha: string): Promise<{ parents: string[]; message: string; date: string; author: string }> {
     const commit = (await this.call(this.repoPath(`git/commits/${sha}`))) as {
       parents: { sha: string }[];
       message: string;
-      author: { date: string };
+      author: { date: string; name?: string };
     };
-    return { parents: commit.parents.map((p) => p.sha), message: commit.message, date: commit.author.date };
+    return {
+      parents: commit.parents.map((p) => p.sha),
+      message: commit.message,
+      date: commit.author.date,
+      author: commit.author.name ?? '',
+    };
   }
 
   async blob(sha: string): Promise<Uint8Array> {

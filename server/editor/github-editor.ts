@@ -5,13 +5,23 @@
  * opened, runs the gate over the content with the change (memory-gate.ts), and commits with one
  * `createCommitOnBranch` that GitHub refuses if the branch moved meanwhile; then it reads again and retries, so a
  * change elsewhere in the repository does not stop a save, while a change of the same entry is a conflict in
- * words. Pages rebuilds the site from the commit.
+ * words. Pages rebuilds the site from the commit. Delete, restore, undo and the pictures' list and delete answer as
+ * on `npm start` (change-answers.ts), each change one commit.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { posix } from 'node:path';
 import { editorConfig } from './editor-config.ts';
 import { editorPage } from './editor-page.ts';
+import {
+  conflictAnswer,
+  deleteRefusal,
+  entryHistoryAnswer,
+  minuteOf,
+  pictureListAnswer,
+  pictureShownRefusal,
+  undoRefusal,
+} from './change-answers.ts';
 import { EntryError, EntryReader, collectionNamed, entryRef, fileOf, pageOf, versionOf } from './entry-refs.ts';
 import { toFieldProblems } from './field-errors.ts';
 import { gateRefusal } from './gate-refusal.ts';
@@ -20,6 +30,8 @@ import { GitHubError } from './github-api.ts';
 import { TRAILER, type GitHubContent, type Snapshot } from './github-store.ts';
 import { runMemoryGate } from './memory-gate.ts';
 import { leftToDo, newEntryText } from './new-entry.ts';
+import { MEDIA_FOLDER, pictureAt, picturesIn, usesOf } from './picture-index.ts';
+import { MAX_JSON_BYTES, jsonBody, smallBody } from './request-body.ts';
 import { siteChoices } from './site-choices.ts';
 
 export interface GitHubEditorOptions {
@@ -33,7 +45,6 @@ export interface GitHubEditorOptions {
   asset?: (name: string) => Promise<Response | undefined>;
 }
 
-const MAX_JSON_BYTES = 512 * 1024;
 /** Saves tried again after the branch moved for another reason than this entry. */
 const RETRIES = 2;
 
@@ -53,7 +64,7 @@ class SnapshotEntries extends EntryReader {
   text(file: string): string | undefined {
     return this.snapshot.text(file);
   }
-  protected names(dir: string): string[] {
+  names(dir: string): string[] {
     const prefix = `${posix.join(this.contentDir, dir)}/`;
     return [...this.snapshot.files.keys()]
       .filter((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes('/'))
@@ -106,31 +117,34 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
   api.use('*', bodyLimit({ maxSize: MAX_JSON_BYTES, onError: (c) => c.json({ error: 'Too large' }, 413) }));
 
   api.get('/config', async (c) =>
-    c.json({ collections: editorConfig(), choices: siteChoices(await entries()), publishing: true }),
+    c.json({ collections: editorConfig(), choices: siteChoices(await entries()), publishing: true, drafts: false }),
   );
   api.get('/entries', async (c) => c.json({ entries: (await entries()).list() }));
   api.get('/entry/:collection/:slug?', async (c) =>
     c.json((await entries()).read(entryRef(c.req.param('collection'), c.req.param('slug')))),
   );
 
-  const refusal = (c: Context, gate: GateResult, file: string) => gateRefusal(c, gate, contentDir, file);
+  /** What a change writes at a snapshot, or the answer instead (a conflict, nothing to do). */
+  type Plan = { overlay: Overlay; headline: string; body?: string } | Response;
 
   /**
    * Reads, checks and commits until the commit lands on the head it was checked against. `plan` says what to
-   * write at a snapshot, or answers instead (a conflict, nothing to do).
+   * write at a snapshot, or answers instead; `refuse` answers a change the gate refuses: a file's name for the
+   * problems at its fields, or a function for another answer (a delete names what needs the entry).
    */
   async function commitChecked(
     c: Context,
-    plan: (snapshot: Snapshot, reader: EntryReader) => { overlay: Overlay; headline: string; body?: string } | Response,
-    refusedAt: string,
+    plan: (snapshot: Snapshot, reader: SnapshotEntries) => Plan | Promise<Plan>,
+    refuse: string | ((gate: GateResult, reader: SnapshotEntries) => Response),
   ): Promise<Response | { commit: string; gate: GateResult; overlay: Overlay }> {
     for (let attempt = 0; ; attempt++) {
       const snapshot = await store.snapshot();
-      const planned = plan(snapshot, new SnapshotEntries(snapshot, contentDir));
+      const reader = new SnapshotEntries(snapshot, contentDir);
+      const planned = await plan(snapshot, reader);
       if (planned instanceof Response) return planned;
       const gate = runMemoryGate(snapshot.files, contentDir, planned.overlay);
-      const refused = refusal(c, gate, refusedAt);
-      if (refused) return refused;
+      if (!gate.ok)
+        return typeof refuse === 'string' ? gateRefusal(c, gate, contentDir, refuse)! : refuse(gate, reader);
       try {
         const commit = await store.commit(snapshot, planned.overlay, planned.headline, planned.body);
         return { commit, gate, overlay: planned.overlay };
@@ -210,6 +224,69 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
     });
   });
 
+  api.delete('/entry/:collection/:slug?', async (c) => {
+    const ref = entryRef(c.req.param('collection'), c.req.param('slug'));
+    if (ref.collection.single)
+      throw new EntryError(400, `${ref.collection.label} cannot be deleted: the site needs it`);
+    const body = await smallBody(c);
+    const file = fileOf(ref);
+    const page = pageOf(ref);
+    return queue(async () => {
+      const result = await commitChecked(
+        c,
+        (_, reader) => {
+          const current = reader.text(file);
+          if (current === undefined) throw new EntryError(404, `No file ${contentDir}/${file}`);
+          if (body.version !== versionOf(current)) return conflictAnswer(c, current);
+          return { overlay: new Map([[file, null]]), headline: `Delete ${page ?? `${contentDir}/${file}`}` };
+        },
+        (gate, reader) => deleteRefusal(c, reader, gate, [file], page ?? 'this entry'),
+      );
+      if (result instanceof Response) return result;
+      log(c, `deleted ${contentDir}/${file}`);
+      return c.json({ deleted: true, file, page, published: { commit: result.commit } });
+    });
+  });
+
+  /** The pictures of a snapshot, from the names in its tree (the pictures themselves are not fetched). */
+  const picturesOf = (reader: SnapshotEntries) => picturesIn(reader.names(MEDIA_FOLDER));
+
+  api.get('/media', async (c) => {
+    const reader = await entries();
+    const pictures = picturesOf(reader);
+    return c.json(
+      pictureListAnswer(
+        pictures,
+        usesOf(
+          reader,
+          pictures.map((p) => p.src),
+        ),
+        contentDir,
+      ),
+    );
+  });
+
+  api.delete('/media', async (c) => {
+    const body = await smallBody(c);
+    return queue(async () => {
+      let src = '';
+      const result = await commitChecked(
+        c,
+        (_, reader) => {
+          const picture = pictureAt(picturesOf(reader), body.src);
+          src = picture.src;
+          const users = usesOf(reader, [picture.src]).get(picture.src) ?? [];
+          if (users.length) return pictureShownRefusal(c, reader, users);
+          return { overlay: new Map(picture.files.map((f) => [f, null])), headline: `Delete the picture ${src}` };
+        },
+        (gate, reader) => deleteRefusal(c, reader, gate, pictureAt(picturesOf(reader), body.src).files, 'the picture'),
+      );
+      if (result instanceof Response) return result;
+      log(c, `deleted the picture ${src}`);
+      return c.json({ deleted: true, src, published: { commit: result.commit } });
+    });
+  });
+
   api.get('/history', async (c) => {
     const { head } = await store.snapshot();
     return c.json({
@@ -217,47 +294,86 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
     });
   });
 
-  api.post('/undo', (c) =>
-    queue(async () => {
-      const planned = await store.undoPlan(await store.snapshot());
-      if (!planned) return c.json({ error: 'There is no change of the editor to undo' }, 409);
+  api.get('/history/:collection/:slug?', async (c) => {
+    const ref = entryRef(c.req.param('collection'), c.req.param('slug'));
+    const file = fileOf(ref);
+    const snapshot = await store.snapshot();
+    const current = snapshot.files.get(`${contentDir}/${file}`) ?? undefined;
+    return c.json(entryHistoryAnswer(ref, file, pageOf(ref), current, await store.fileHistory(snapshot.head, file)));
+  });
+
+  api.post('/restore/:collection/:slug?', async (c) => {
+    const ref = entryRef(c.req.param('collection'), c.req.param('slug'));
+    const body = await smallBody(c);
+    const file = fileOf(ref);
+    const page = pageOf(ref);
+    return queue(async () => {
+      let text = '';
       const result = await commitChecked(
         c,
-        () => ({
-          overlay: planned.overlay,
-          headline: `Undo: ${planned.subject}`,
-          body: `${TRAILER}\nUndoes: ${planned.commit}`,
-        }),
-        [...planned.overlay.keys()][0] ?? '',
+        async (snapshot, reader) => {
+          const current = reader.text(file);
+          if (body.version !== (current === undefined ? undefined : versionOf(current)))
+            return conflictAnswer(c, current);
+          const change = (await store.fileHistory(snapshot.head, file)).find((ch) => ch.commit === body.commit);
+          if (!change) throw new EntryError(404, 'No such version of this entry');
+          if (!change.after) throw new EntryError(409, 'That change deleted the entry: choose a version before it');
+          text = new TextDecoder().decode(change.after);
+          if (text === current) return c.json({ restored: false, unchanged: true, version: versionOf(text) });
+          return {
+            overlay: new Map([[file, text]]),
+            headline: `Restore ${page ?? `${contentDir}/${file}`} as of ${minuteOf(change.date)}`,
+          };
+        },
+        file,
       );
       if (result instanceof Response) return result;
-      log(c, `undid ${planned.subject}`);
-      return c.json({ undone: planned.subject, published: { commit: result.commit } });
-    }),
-  );
+      log(c, `restored ${contentDir}/${file} to ${String(body.commit).slice(0, 8)}`);
+      return c.json({ restored: true, version: versionOf(text), file, page, published: { commit: result.commit } });
+    });
+  });
+
+  /** What Undo would take back now: asked before the owner confirms. */
+  api.get('/undo', async (c) => {
+    const plan = await store.undoPlan(await store.snapshot());
+    return c.json(plan ? { commit: plan.commit, subject: plan.subject, date: plan.date } : {});
+  });
+
+  api.post('/undo', async (c) => {
+    const body = await smallBody(c);
+    return queue(async () => {
+      let subject = '';
+      let firstFile = '';
+      const result = await commitChecked(
+        c,
+        async (snapshot, reader) => {
+          const plan = await store.undoPlan(snapshot);
+          if (!plan) return c.json({ error: 'There is no change of the editor to undo' }, 409);
+          if (body.commit !== undefined && body.commit !== plan.commit)
+            return c.json({ error: 'The last change is another one now: look at the list again', conflict: true }, 409);
+          // Each file must still be as that change left it: a later edit is never taken back along with it.
+          const now = new Map<string, Uint8Array | null>();
+          for (const file of plan.after.keys()) now.set(file, await store.bytesAt(snapshot.head, file));
+          const later = undoRefusal(c, reader, plan.subject, plan.after, (file) => now.get(file));
+          if (later) return later;
+          subject = plan.subject;
+          firstFile = [...plan.overlay.keys()][0] ?? '';
+          return {
+            overlay: plan.overlay,
+            headline: `Undo: ${plan.subject}`,
+            body: `${TRAILER}\nUndoes: ${plan.commit}`,
+          };
+        },
+        (gate) => gateRefusal(c, gate, contentDir, firstFile)!,
+      );
+      if (result instanceof Response) return result;
+      log(c, `undid ${subject}`);
+      return c.json({ undone: subject, published: { commit: result.commit } });
+    });
+  });
 
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   app.get('*', (c) => c.html(editorPage(options.basePath, options.csrfToken?.(c))));
   return app;
-}
-
-/** The JSON body of a save, at most MAX_JSON_BYTES: `{ version, data, body?, slug? }`. */
-async function jsonBody(c: Context): Promise<{ version?: unknown; data: unknown; body?: string; slug?: unknown }> {
-  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json'))
-    throw new EntryError(400, 'Expected JSON');
-  const text = await c.req.text();
-  if (text.length > MAX_JSON_BYTES) throw new EntryError(400, 'The entry is larger than any content file may be');
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new EntryError(400, 'Expected JSON');
-  }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new EntryError(400, 'Expected an object');
-  const { data, body: markdown, version, slug } = body as Record<string, unknown>;
-  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new EntryError(400, 'Expected the entry data');
-  if (markdown !== undefined && typeof markdown !== 'string')
-    throw new EntryError(400, 'Expected the text as a string');
-  return { version, data, body: markdown, slug };
 }

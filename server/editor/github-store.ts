@@ -4,6 +4,7 @@
  * changed), checked by the gate, and changed by one commit per save through `createCommitOnBranch`, which GitHub
  * refuses when the branch has moved since the content was read.
  */
+import type { FileChange } from './change-answers.ts';
 import type { GitHubApi } from './github-api.ts';
 import type { Overlay } from './gate.ts';
 
@@ -31,6 +32,17 @@ interface EditorCommit {
   undoes?: string;
 }
 
+/** What undoing the editor's last change not undone yet writes, as on the site's server (publish.ts). */
+export interface UndoPlan {
+  commit: string;
+  subject: string;
+  date: string;
+  /** Each file under the content folder and the bytes it goes back to (null: the change added the file). */
+  overlay: Map<string, Uint8Array | null>;
+  /** The same files as that change left them (null: it removed the file). */
+  after: Map<string, Uint8Array | null>;
+}
+
 /** Git's name for a file's bytes: SHA-1 of "blob <size>\0" and the bytes. */
 async function blobSha(bytes: Uint8Array): Promise<string> {
   const header = new TextEncoder().encode(`blob ${bytes.length}\0`);
@@ -48,7 +60,7 @@ async function inBatches<T>(items: readonly T[], task: (item: T) => Promise<void
 export class GitHubContent {
   private readonly blobs = new Map<string, Uint8Array>();
   private readonly trees = new Map<string, Map<string, string>>();
-  private readonly commits = new Map<string, { parents: string[]; message: string; date: string }>();
+  private readonly commits = new Map<string, { parents: string[]; message: string; date: string; author: string }>();
   private last: Snapshot | undefined;
 
   constructor(
@@ -151,10 +163,17 @@ export class GitHubContent {
     return found;
   }
 
-  /** What undoing the editor's last change not undone yet writes: each file it changed, as it was before it. */
-  async undoPlan(
-    snapshot: Snapshot,
-  ): Promise<{ commit: string; subject: string; overlay: Map<string, string | null> } | undefined> {
+  /** The bytes of a file (under the content folder) at a commit, or null when it is not there. */
+  async bytesAt(commit: string, file: string): Promise<Uint8Array | null> {
+    const sha = (await this.treeOf(commit)).get(`${this.contentDir}/${file}`);
+    return sha ? this.blob(sha) : null;
+  }
+
+  /**
+   * What undoing the editor's last change not undone yet writes: each file it changed as it was before it (pictures
+   * byte for byte), and as that change left it.
+   */
+  async undoPlan(snapshot: Snapshot): Promise<UndoPlan | undefined> {
     const commits = await this.editorCommits(snapshot.head);
     const undone = new Set(commits.flatMap((c) => (c.undoes ? [c.undoes, c.commit] : [])));
     const last = commits.find((c) => !undone.has(c.commit));
@@ -162,12 +181,44 @@ export class GitHubContent {
     const parent = (await this.commitInfo(last.commit)).parents[0];
     if (!parent) return undefined;
     const [after, before] = await Promise.all([this.treeOf(last.commit), this.treeOf(parent)]);
-    const overlay = new Map<string, string | null>();
+    const overlay = new Map<string, Uint8Array | null>();
+    const afterBytes = new Map<string, Uint8Array | null>();
     for (const path of new Set([...after.keys(), ...before.keys()])) {
       if (after.get(path) === before.get(path)) continue;
-      const sha = before.get(path);
-      overlay.set(path.slice(this.contentDir.length + 1), sha ? new TextDecoder().decode(await this.blob(sha)) : null);
+      const file = path.slice(this.contentDir.length + 1);
+      const [was, is] = [before.get(path), after.get(path)];
+      overlay.set(file, was ? await this.blob(was) : null);
+      afterBytes.set(file, is ? await this.blob(is) : null);
     }
-    return { commit: last.commit, subject: last.subject, overlay };
+    return { commit: last.commit, subject: last.subject, date: last.date, overlay, after: afterBytes };
+  }
+
+  /**
+   * Every commit among the branch's last HISTORY_DEPTH (first parents) that changed a file under the content
+   * folder, the editor's or not, newest first, with the file before and after it.
+   */
+  async fileHistory(head: string, file: string): Promise<FileChange[]> {
+    const path = `${this.contentDir}/${file}`;
+    const found: FileChange[] = [];
+    let sha: string | undefined = head;
+    for (let i = 0; sha && i < HISTORY_DEPTH; i++) {
+      const info = await this.commitInfo(sha);
+      const parent = info.parents[0];
+      const [is, was] = await Promise.all([
+        this.treeOf(sha).then((t) => t.get(path)),
+        parent ? this.treeOf(parent).then((t) => t.get(path)) : undefined,
+      ]);
+      if (is !== was)
+        found.push({
+          commit: sha,
+          subject: info.message.split('\n')[0] ?? '',
+          date: info.date,
+          author: info.author,
+          before: was ? await this.blob(was) : null,
+          after: is ? await this.blob(is) : null,
+        });
+      sha = parent;
+    }
+    return found;
   }
 }

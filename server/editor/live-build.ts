@@ -12,7 +12,10 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { warmCompiler } from '../../compiler/incremental.ts';
+import type { CompiledSite } from '../../compiler/compile.ts';
 import { compile } from '../../compiler/compile.ts';
+import type { ContentSource } from '../../compiler/content-source.ts';
 import { emit } from '../../compiler/emit.ts';
 import { formatReport } from '../../compiler/problems.ts';
 import { layoutData } from '../../compiler/page-data/layout-data.ts';
@@ -77,12 +80,21 @@ export function createLiveBuild(root: string, options: LiveBuildOptions = {}): L
       renderer = undefined;
       throw error;
     }));
-  // Loaded while the server waits for its first save.
-  setTimeout(() => void loadRenderer().catch(() => {}), 2000).unref();
+  const compiler = warmCompiler(root);
+  // Loaded, and the content compiled once, while the server waits for its first save.
+  setTimeout(() => {
+    void loadRenderer().catch(() => {});
+    compiler.compile();
+  }, 2000).unref();
+  /**
+   * The pages as the last rebuild swapped them in, and the layout's hash then: the compiler gives a page the same
+   * object while what it is made from is unchanged, so such a page is neither hashed nor rendered again.
+   */
+  let swapped: { pages: Map<string, CompiledSite['pages'][number]>; layoutHash: string } | undefined;
 
   async function rebuild(): Promise<LiveBuildReport> {
     const started = performance.now();
-    const { problems, site } = compile(root);
+    const { problems, site } = compiler.compile();
     if (!site) throw new Error(`The content has errors:\n${formatReport(problems)}`);
     const { renderDocument, tags } = await loadRenderer();
     const previous = readState(root);
@@ -108,7 +120,14 @@ export function createLiveBuild(root: string, options: LiveBuildOptions = {}): L
     const layout = JSON.parse(layoutText) as PageProps['layout'];
     const layoutHash = hashOf(layoutText);
     let pages = 0;
+    const same = (p: CompiledSite['pages'][number]) =>
+      swapped?.layoutHash === layoutHash && swapped.pages.get(p.route.path) === p;
     for (const p of site.pages) {
+      const kept = previous.units[`page:${p.route.path}`];
+      if (kept && same(p)) {
+        next.units[`page:${p.route.path}`] = kept;
+        continue;
+      }
       const dataText = JSON.stringify({ head: p.head, data: p.data }) + '\n';
       const hash = hashOf(previous.codeHash, layoutHash, p.route.path, dataText);
       const made = await unit(`page:${p.route.path}`, hash, async () => {
@@ -166,8 +185,9 @@ export function createLiveBuild(root: string, options: LiveBuildOptions = {}): L
     options.onSwap?.([...written, ...removed]);
     writeState(root, next);
     // The generated folder as the content build leaves it (the development server and the next build read it).
-    emit(site, root);
+    emit(site, root, { unchanged: same, schemas: false });
     writeRequestContent(root);
+    swapped = { pages: new Map(site.pages.map((p) => [p.route.path, p])), layoutHash };
     return { written, removed, pages, ms: Math.round(performance.now() - started) };
   }
 
@@ -179,4 +199,28 @@ export function createLiveBuild(root: string, options: LiveBuildOptions = {}): L
       return run;
     },
   };
+}
+
+/**
+ * One page as it would look with `source`'s content (the content with the owner's draft in it), rendered by the
+ * site's renderer as `rebuild()` renders it, in memory: nothing is written. Undefined when the content has no such
+ * page; rejects naming the problems when the content has errors.
+ */
+export async function previewPage(root: string, path: string, source: ContentSource): Promise<string | undefined> {
+  const serverDir = join(root, 'dist/server');
+  if (!existsSync(join(serverDir, `${DOCUMENT_MODULE.name}.mjs`)))
+    throw new Error('There is no build of the site to draw the page with: run npm run build');
+  const { problems, site } = compile(root, 'content', { source });
+  if (!site) throw new Error(`The content has errors:\n${formatReport(problems)}`);
+  const p = site.pages.find((page) => page.route.path === path);
+  if (!p) return undefined;
+  // The same module `createLiveBuild` loads (an import is loaded once per process).
+  const module = (await import(pathToFileURL(join(serverDir, `${DOCUMENT_MODULE.name}.mjs`)).href)) as Renderer;
+  const tags = JSON.parse(readFileSync(join(serverDir, BUNDLE_TAGS_FILE), 'utf8')) as Insertion[];
+  const props: PageProps = {
+    layout: JSON.parse(JSON.stringify(layoutData(site.content, site.today))) as PageProps['layout'],
+    page: JSON.parse(JSON.stringify({ head: p.head, data: p.data })) as PageProps['page'],
+    path,
+  };
+  return withTags(await module.renderDocument(props, path), tags);
 }

@@ -1,16 +1,17 @@
 /**
  * Pictures uploaded in the editor: stored under content/static/media/ (served at /media/...) with AVIF and WebP
- * versions at the widths the build lists in `srcset` (compiler/responsive-images.ts finds them by name).
- * Only raster pictures (JPEG, PNG, WebP, AVIF) are taken, recognised by their bytes, not their name; SVG is refused
- * (it can carry script). Over MAX_UPLOAD_BYTES is refused before it is decoded; what is stored is the picture
- * encoded again, upright and without its metadata (server/editor/picture-pixels.ts).
+ * versions at the widths of schema/pictures.ts, which the build finds by name and lists in `srcset`
+ * (compiler/picture-facts.ts). Only raster pictures (JPEG, PNG, WebP, AVIF) are taken, recognised by their bytes,
+ * not their name; SVG is refused (it can carry script). Over MAX_UPLOAD_BYTES is refused before it is decoded; what
+ * is stored is the picture encoded again, upright and without its metadata (server/editor/picture-pixels.ts).
+ *
+ * `prepareUpload` makes the files and writes nothing: whoever keeps the change (a save now, a draft later) writes
+ * the files it returns. `saveMedia` writes them into the content folder at once.
  */
 import { existsSync } from 'node:fs';
+import { MAX_UPLOAD_BYTES, versionName } from '../../schema/pictures.ts';
 import type { ContentStore } from './content-store.ts';
 import { cleanPicture, type PictureKind } from './picture-pixels.ts';
-
-export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
-const WIDTHS = [640, 1024, 1600];
 
 export class MediaError extends Error {
   constructor(
@@ -43,16 +44,26 @@ function mediaName(name: string): string {
   return base || 'picture';
 }
 
-export interface SavedMedia {
+export interface PreparedUpload {
   /** The address to write in a picture's `src`. */
   src: string;
   width: number;
   height: number;
+  /** Every file the upload adds, under the content folder ("static/media/van.jpg"), with its bytes. */
+  files: Map<string, Uint8Array>;
+}
+
+export interface SavedMedia extends Omit<PreparedUpload, 'files'> {
   /** Every file written, under the content folder. */
   files: string[];
 }
 
-export async function saveMedia(store: ContentStore, file: File): Promise<SavedMedia> {
+/**
+ * The files an upload adds, made from the file sent, named after it and unlike any file `taken` says is there
+ * ("van.jpg", else "van-2.jpg"...). Throws a MediaError in the owner's words for a file that is not a picture, is
+ * too large, or is damaged.
+ */
+export async function prepareUpload(file: File, taken: (file: string) => boolean): Promise<PreparedUpload> {
   if (file.size > MAX_UPLOAD_BYTES)
     throw new MediaError(
       413,
@@ -63,19 +74,19 @@ export async function saveMedia(store: ContentStore, file: File): Promise<SavedM
   if (!kind) throw new MediaError(415, 'Not a picture: upload a JPEG, PNG, WebP or AVIF file');
   const picture = await cleanPicture(bytes, kind);
   if ('problem' in picture) throw new MediaError(picture.status, picture.problem);
-  const { default: sharp } = await import('sharp');
   let name = mediaName(file.name);
-  for (let n = 2; existsSync(store.path(`static/media/${name}.${kind}`)); n++) name = `${mediaName(file.name)}-${n}`;
-  const files: string[] = [];
-  const write = (rel: string, data: Uint8Array) => {
-    store.write(rel, data);
-    files.push(rel);
-  };
-  write(`static/media/${name}.${kind}`, picture.bytes);
-  for (const width of WIDTHS.filter((w) => w < picture.width || w === WIDTHS[0])) {
-    const resized = sharp(picture.bytes).resize({ width: Math.min(width, picture.width), withoutEnlargement: true });
-    write(`static/media/${name}-${width}.avif`, await resized.clone().avif({ quality: 55, effort: 2 }).toBuffer());
-    write(`static/media/${name}-${width}.webp`, await resized.clone().webp({ quality: 75 }).toBuffer());
-  }
+  const free = (base: string) =>
+    !taken(`static/media/${base}.${kind}`) &&
+    picture.versions.every((v) => !taken(`static/media/${versionName(base, v.width, v.ext)}`));
+  for (let n = 2; !free(name); n++) name = `${mediaName(file.name)}-${n}`;
+  const files = new Map<string, Uint8Array>([[`static/media/${name}.${kind}`, picture.bytes]]);
+  for (const v of picture.versions) files.set(`static/media/${versionName(name, v.width, v.ext)}`, v.bytes);
   return { src: `/media/${name}.${kind}`, width: picture.width, height: picture.height, files };
+}
+
+/** An upload written into the content folder of `store`. */
+export async function saveMedia(store: ContentStore, file: File): Promise<SavedMedia> {
+  const prepared = await prepareUpload(file, (f) => existsSync(store.path(f)));
+  for (const [path, bytes] of prepared.files) store.write(path, bytes);
+  return { ...prepared, files: [...prepared.files.keys()] };
 }

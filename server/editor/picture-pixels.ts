@@ -1,18 +1,29 @@
 /**
- * An uploaded picture made fit to publish. Its size in pixels is read from its header first, and a picture over
- * MAX_PICTURE_PIXELS is refused before it is decoded (a 16,000 x 16,000 PNG of a few hundred kilobytes would take a
- * gigabyte to decode). Then it is decoded, with the same limit, turned upright as its EXIF orientation says, and
- * encoded again in its own format: only its pixels are published, with no EXIF (a phone's photo carries the GPS
- * position where it was taken), no comment and nothing after the picture's end (a file hidden behind it).
+ * An uploaded picture made fit to publish, with its sized versions. Its size in pixels is read from its header
+ * first, and a picture over MAX_PICTURE_PIXELS is refused before it is decoded (a 16,000 x 16,000 PNG of a few
+ * hundred kilobytes would take a gigabyte to decode). Then it is decoded, with the same limit, turned upright as its
+ * EXIF orientation says, and encoded again in its own format: only its pixels are published, with no EXIF (a
+ * phone's photo carries the GPS position where it was taken), no comment and nothing after the picture's end (a
+ * file hidden behind it).
+ *
+ * The versions (schema/pictures.ts) are made from one decode at the largest version's width (a JPEG is decoded
+ * at half or a quarter of its size straight away), beside the re-encoded picture: a phone's 12-megapixel photo is
+ * read three times, not eight.
  */
 import type { Sharp } from 'sharp';
-
-/** 40 megapixels: a 7,700 x 5,200 photo, more than any camera phone makes and 10 times what a page shows. */
-const MAX_PICTURE_PIXELS = 40_000_000;
+import { MAX_PICTURE_PIXELS, VERSION_FORMATS, versionWidths } from '../../schema/pictures.ts';
 
 export type PictureKind = 'jpg' | 'png' | 'webp' | 'avif';
 
-export type CleanPicture = { bytes: Buffer; width: number; height: number } | { problem: string; status: 413 | 415 };
+/** A sized version: its width and format's extension ("avif"), and its bytes. */
+export interface PictureVersion {
+  width: number;
+  ext: string;
+  bytes: Buffer;
+}
+
+export type CleanPicture =
+  { bytes: Buffer; width: number; height: number; versions: PictureVersion[] } | { problem: string; status: 413 | 415 };
 
 const DAMAGED = { problem: 'The picture cannot be read: it may be damaged', status: 415 } as const;
 const thousands = (n: number) => n.toLocaleString('en-US');
@@ -23,6 +34,12 @@ const encoders: Record<PictureKind, (s: Sharp) => Sharp> = {
   png: (s) => s.png(),
   webp: (s) => s.webp({ quality: 90 }),
   avif: (s) => s.avif({ quality: 65, effort: 2 }),
+};
+
+/** The versions' encoders: the quickest settings whose files stay about as small as slower ones'. */
+const versionEncoders: Record<(typeof VERSION_FORMATS)[number]['ext'], (s: Sharp) => Sharp> = {
+  avif: (s) => s.avif({ quality: 55, effort: 0, chromaSubsampling: '4:2:0' }),
+  webp: (s) => s.webp({ quality: 75, effort: 1 }),
 };
 
 export async function cleanPicture(bytes: Uint8Array, kind: PictureKind): Promise<CleanPicture> {
@@ -42,8 +59,29 @@ export async function cleanPicture(bytes: Uint8Array, kind: PictureKind): Promis
       status: 413,
     };
   try {
-    const { data, info } = await encoders[kind](input().autoOrient()).toBuffer({ resolveWithObject: true });
-    return { bytes: data, width: info.width, height: info.height };
+    // Upright, its width is the header's height when the EXIF says it is turned by a quarter.
+    const turned = (header.orientation ?? 1) >= 5;
+    const uprightWidth = turned ? header.height : header.width;
+    const widths = versionWidths(uprightWidth);
+    const largest = Math.min(Math.max(...widths), uprightWidth);
+    const [clean, decoded] = await Promise.all([
+      encoders[kind](input().autoOrient()).toBuffer({ resolveWithObject: true }),
+      input()
+        .autoOrient()
+        .resize({ width: largest, withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
+    ]);
+    const raw = { raw: { width: decoded.info.width, height: decoded.info.height, channels: decoded.info.channels } };
+    const versions = await Promise.all(
+      widths.flatMap((width) =>
+        VERSION_FORMATS.map(async ({ ext }) => {
+          const resized = sharp(decoded.data, raw).resize({ width: Math.min(width, largest) });
+          return { width, ext, bytes: await versionEncoders[ext](resized).toBuffer() };
+        }),
+      ),
+    );
+    return { bytes: clean.data, width: clean.info.width, height: clean.info.height, versions };
   } catch {
     return DAMAGED;
   }

@@ -9,7 +9,7 @@
 import type { Context, Hono } from 'hono';
 import { createEditorApp } from './app.ts';
 import { createGitPublisher } from './publish.ts';
-import { createLiveBuild } from './live-build.ts';
+import { createLiveBuild, previewPage } from './live-build.ts';
 
 export interface SiteEditorOptions {
   root: string;
@@ -43,5 +43,6 @@ export function createSiteEditor(options: SiteEditorOptions): Hono {
     csrfToken: options.csrfToken,
     log: options.log,
     publisher,
+    preview: (path, source) => previewPage(options.root, path, source),
   });
 }

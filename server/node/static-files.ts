@@ -67,6 +67,14 @@ export interface SendOptions {
   cacheControl: string;
 }
 
+/** What `answerFromMemory` needs beyond `SendOptions`: the headers every answer carries, as name, value, name, ... */
+export interface MemoryAnswerOptions extends SendOptions {
+  headers: readonly string[];
+}
+
+/** Request headers after which an answer may be other than the whole file or a 304 (a range, or 412). */
+const NOT_WHOLE = ['range', 'if-match', 'if-unmodified-since'] as const;
+
 /** What a file's size and modification time are on disk. */
 interface FileInfo {
   size: number;
@@ -82,6 +90,8 @@ interface Representation {
   lastModified: string;
   /** The bytes, for files up to IN_MEMORY_LIMIT, read at the first request that needs them. */
   body?: Buffer;
+  /** Whole answers' header lines, made once per status and Cache-Control (see `headLines`). */
+  heads?: Map<string, { base: readonly string[]; lines: string[] }>;
 }
 
 /** A file as the server knows it: its representations, and when the disk was last looked at. */
@@ -130,6 +140,8 @@ export class StaticFiles {
   private readonly now: () => number;
   /** Accept-Encoding header -> the encodings it takes, best first (a few distinct headers in practice). */
   private readonly accepted = new Map<string, string[]>();
+  /** The disk being looked at for a file: requests that arrive meanwhile wait for the same look. */
+  private readonly looking = new Map<string, Promise<Entry | undefined>>();
 
   constructor(options: StaticFilesOptions = {}) {
     this.revalidateMs = options.revalidateMs ?? 1000;
@@ -148,17 +160,32 @@ export class StaticFiles {
     this.entries.delete(file);
   }
 
+  /** What is known of `file` and not due to be looked at again; `null` when it is known to be missing. */
+  private fresh(file: string): Entry | null | undefined {
+    const known = this.entries.get(file);
+    if (!known || this.now() - known.checked >= this.revalidateMs) return undefined;
+    if ('missing' in known) return null;
+    // Most recently used last: the first ones are dropped when memory is short.
+    this.entries.delete(file);
+    this.entries.set(file, known);
+    return known;
+  }
+
   /** What is known of `file`, looked up on disk when not known or not looked at for a while. */
-  private async entry(file: string): Promise<Entry | undefined> {
+  private entry(file: string): Promise<Entry | undefined> {
+    const known = this.fresh(file);
+    if (known !== undefined) return Promise.resolve(known ?? undefined);
+    let look = this.looking.get(file);
+    if (!look) {
+      look = this.look(file).finally(() => this.looking.delete(file));
+      this.looking.set(file, look);
+    }
+    return look;
+  }
+
+  private async look(file: string): Promise<Entry | undefined> {
     const now = this.now();
     const known = this.entries.get(file);
-    if (known && now - known.checked < this.revalidateMs) {
-      if ('missing' in known) return undefined;
-      // Most recently used last: the first ones are dropped when memory is short.
-      this.entries.delete(file);
-      this.entries.set(file, known);
-      return known;
-    }
     const info = await infoOf(file);
     if (known && 'identity' in known && info && same(info, known.identity.info)) {
       known.checked = now;
@@ -228,6 +255,61 @@ export class StaticFiles {
       if (packed) return packed;
     }
     return undefined;
+  }
+
+  /**
+   * Answers a GET or HEAD with a file from memory alone, at once: true when answered, false when the file is known
+   * to be missing, undefined when the disk must be looked at first (the file not known or due to be looked at
+   * again, its bytes not read yet, or a request for a range or with a precondition that may fail: then `send`
+   * answers). The answer's
+   * header lines are made once per file, encoding and status and written with one `writeHead`.
+   */
+  answerFromMemory(
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: string,
+    options: MemoryAnswerOptions,
+  ): boolean | undefined {
+    const entry = this.fresh(file);
+    if (entry === null) return false;
+    if (!entry) return undefined;
+    const headers = req.headers;
+    for (const name of NOT_WHOLE) if (headers[name] !== undefined) return undefined;
+    const chosen = this.choose(req, entry) ?? entry.identity;
+    const head = req.method === 'HEAD';
+    if (!chosen.body && !(head && chosen.info.size <= IN_MEMORY_LIMIT)) return undefined;
+    if (
+      options.status === 200 &&
+      (headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined) &&
+      evaluatePreconditions(headers, chosen.validators) === 'not-modified'
+    ) {
+      res.writeHead(304, this.headLines(entry, chosen, options, 304)).end();
+      return true;
+    }
+    res.writeHead(options.status, this.headLines(entry, chosen, options, options.status));
+    if (head) res.end();
+    else res.end(chosen.body);
+    return true;
+  }
+
+  /** The header lines of a whole answer (or a 304) with a representation, as `send` writes them, made once. */
+  private headLines(entry: Entry, chosen: Representation, options: MemoryAnswerOptions, status: number): string[] {
+    const key = `${status} ${options.cacheControl}`;
+    const heads = (chosen.heads ??= new Map());
+    const made = heads.get(key);
+    if (made && made.base === options.headers) return made.lines;
+    const lines = [...options.headers, 'Cache-Control', options.cacheControl];
+    if (entry.compressed.size) lines.push('Vary', 'Accept-Encoding');
+    if (status !== 404) lines.push('ETag', chosen.validators.etag, 'Last-Modified', chosen.lastModified);
+    if (status === 200) lines.push('Accept-Ranges', 'bytes');
+    if (status !== 304) {
+      lines.push('Content-Type', entry.type);
+      if (chosen.encoding) lines.push('Content-Encoding', chosen.encoding);
+      lines.push('Content-Length', String(chosen.info.size));
+    }
+    if (heads.size >= 8) heads.clear();
+    heads.set(key, { base: options.headers, lines });
+    return lines;
   }
 
   /**

@@ -1,6 +1,11 @@
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/app.tsx';
+import { SiteContext } from '../app/site-context.tsx';
+import { Header } from '../layout/header.tsx';
+import { Footer } from '../layout/footer.tsx';
+import { LayoutPartsApart, headerVariant, placeholderOf } from '../layout/layout-parts.tsx';
 import { loadPageComponent } from '../app/page-switch.tsx';
 import { loadIslands } from '../islands/island.tsx';
 import { SHOP_FACTS_ID, type ShopFacts } from '../app/shop-facts.ts';
@@ -13,11 +18,11 @@ import iconSymbols from 'virtual:icon-symbols';
 import { ICON_SYMBOLS_ID } from '../ui/icon-sprite.ts';
 import { ISLAND_ATTRIBUTE } from '../islands/registry.ts';
 import scriptWords from 'virtual:script-classes';
-import { classesInMarkup, usedStyles } from './used-styles.ts';
+import { classesInMarkup, propertiesInMarkup, usedStyles } from './used-styles.ts';
 
 /** The browser entry's address (null in the development server): vike's tag for it is left out of the pages. */
 export { clientEntry };
-import type { PageProps } from './types.ts';
+import type { LayoutData, PageProps } from './types.ts';
 // The stylesheet, inlined into every page with the rules that page can use: the first paint needs no second round
 // trip (docs/decisions/004-first-load-budget.md, 013-islands-and-document-navigation.md). The Content-Security-Policy
 // allows each page's by its hash (scripts/csp-hashes.ts).
@@ -33,14 +38,60 @@ const addedByScripts = scriptWords && {
 
 /**
  * The rules of the stylesheet a page can use: those of the classes in its markup and of the classes its scripts may
- * add. The development server sends the whole stylesheet (its scripts are not built).
+ * add, with the custom properties they read. The development server sends the whole stylesheet (its scripts are not built).
  */
 function stylesOf(html: string): string {
   if (!addedByScripts) return styles;
   const classes = classesInMarkup(html);
   const added = html.includes(` ${ISLAND_ATTRIBUTE}="`) ? addedByScripts.islands : addedByScripts.always;
   for (const name of added) classes.add(name);
-  return stylesheet.of(classes);
+  return stylesheet.of(classes, propertiesInMarkup(html));
+}
+
+/** The header and footer variants rendered so far, for one layout (a new layout forgets them). */
+let partsOf: LayoutData | undefined;
+const parts = new Map<string, string>();
+
+/** A variant of a part of the layout, rendered the first time it is asked for. */
+function layoutPart(layout: LayoutData, key: string, render: () => string): string {
+  if (partsOf !== layout) {
+    partsOf = layout;
+    parts.clear();
+  }
+  let html = parts.get(key);
+  if (html === undefined) parts.set(key, (html = render()));
+  return html;
+}
+
+/**
+ * The page's markup. The header and the footer are rendered once per variant (the header's current section, the
+ * footer's room for the home page's call bar) and put in place of their placeholders: the same markup as rendering
+ * them with every page, for a fifth of the page's rendering less.
+ */
+function renderMarkup(props: PageProps, location: string): string {
+  const { layout, path } = props;
+  const inLayout = (node: ReactElement) =>
+    renderToString(
+      <StaticRouter location={location}>
+        <SiteContext.Provider value={layout}>{node}</SiteContext.Provider>
+      </StaticRouter>,
+    );
+  const callBarSpace = props.page.data.kind === 'home';
+  return renderToString(
+    <LayoutPartsApart.Provider value={true}>
+      <StaticRouter location={location}>
+        <App {...props} />
+      </StaticRouter>
+    </LayoutPartsApart.Provider>,
+  )
+    .replace(placeholderOf('header'), () =>
+      layoutPart(layout, `header ${headerVariant(layout.navigation.header, path)}`, () =>
+        inLayout(<Header path={path} />),
+      ),
+    )
+    .replace(placeholderOf('footer'), () =>
+      layoutPart(layout, `footer ${callBarSpace}`, () => inLayout(<Footer callBarSpace={callBarSpace} />)),
+    );
 }
 
 const escapeJsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -70,11 +121,7 @@ function iconSymbolsOf(html: string): string {
 export async function renderDocument(props: PageProps, location: string): Promise<string> {
   const { head } = props.page;
   await Promise.all([loadPageComponent(props.page.data.kind), loadIslands()]);
-  const html = renderToString(
-    <StaticRouter location={location}>
-      <App {...props} />
-    </StaticRouter>,
-  );
+  const html = renderMarkup(props, location);
   const renderGate = html.includes(` id="${FIRST_SCREEN_END_ID}"`)
     ? `<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render">\n`
     : '';

@@ -3,15 +3,71 @@
  * site) is split once into its rules; a page keeps a rule when every class its selector needs is one the page
  * carries or one its scripts may add, in the stylesheet's order, inside the same at-rules. Rules without a class
  * (the reset, element and attribute rules, custom properties, keyframes) are always kept, and so is a rule that
- * names a class only inside `:not()`.
+ * names a class only inside `:not()`. Then a custom property that nothing the page keeps reads (`var(--name)`, in a
+ * kept rule, in the value of a custom property that is read, or in the markup's style attributes) loses its
+ * declarations and its `@property` rule: most of Tailwind's theme and its `--tw-*` defaults (about 3 KB a page).
+ * Pages that carry the same classes share one result, made once.
  * See docs/decisions/013-islands-and-document-navigation.md.
  */
 
-/** A rule of the stylesheet: at-rules with rules inside hold children; everything else is kept or dropped whole. */
+/** A declaration of a rule's body; `custom` is the name of the custom property it declares. */
+interface Declaration {
+  text: string;
+  custom?: string;
+  /** The custom properties its value reads. */
+  reads: string[];
+}
+
+/**
+ * A rule of the stylesheet: at-rules with rules inside hold children; everything else is kept or dropped whole.
+ * `reads` are the custom properties a rule reads; a rule that declares some has its declarations (`decls`), and an
+ * `@property` rule the name it registers (`registers`).
+ */
 type Node =
-  | { kind: 'text'; text: string }
-  | { kind: 'style'; selectors: { text: string; classes: string[] }[]; body: string }
+  | { kind: 'text'; text: string; reads: string[]; registers?: string }
+  | {
+      kind: 'style';
+      selectors: { text: string; classes: string[] }[];
+      body: string;
+      reads: string[];
+      decls?: Declaration[];
+    }
   | { kind: 'group'; prelude: string; children: Node[] };
+
+/** The custom properties a piece of CSS reads. */
+const readsOf = (css: string): string[] => [...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!);
+
+/** A rule's body split at its top-level semicolons (strings, escapes and parentheses respected). */
+function declarations(body: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === '\\') i++;
+    else if (c === '"' || c === "'") {
+      for (i++; i < body.length && body[i] !== c; i++) if (body[i] === '\\') i++;
+    } else if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (c === ';' && depth === 0) {
+      parts.push(body.slice(from, i));
+      from = i + 1;
+    }
+  }
+  parts.push(body.slice(from));
+  return parts.filter((d) => d.trim());
+}
+
+/** The body as rule text: its declarations, and for one that declares custom properties, what they read. */
+function bodyOf(body: string): { reads: string[]; decls?: Declaration[] } {
+  if (!body.includes('--')) return { reads: readsOf(body) };
+  const decls = declarations(body).map((text): Declaration => {
+    const custom = /^\s*(--[\w-]+)\s*:/.exec(text)?.[1];
+    return { text, reads: readsOf(text), ...(custom ? { custom } : {}) };
+  });
+  if (!decls.some((d) => d.custom)) return { reads: readsOf(body) };
+  return { reads: decls.filter((d) => !d.custom).flatMap((d) => d.reads), decls };
+}
 
 /** Splits CSS text into its top-level statements, respecting strings, escapes, parentheses and nested blocks. */
 function statements(css: string): { prelude: string; body: string | undefined }[] {
@@ -138,30 +194,80 @@ function neededClasses(selector: string): string[] {
 
 function parse(css: string): Node[] {
   return statements(css).map(({ prelude, body }): Node => {
-    if (body === undefined) return { kind: 'text', text: prelude };
+    if (body === undefined) return { kind: 'text', text: prelude, reads: [] };
     const head = prelude.trim();
     if (/^@(media|supports|layer|container|scope|starting-style)\b/.test(head))
       return { kind: 'group', prelude, children: parse(body) };
     // At-rules of other kinds (@property, @keyframes, @font-face, …) and style rules with rules nested inside
     // them are kept whole.
-    if (head.startsWith('@') || body.includes('{')) return { kind: 'text', text: `${prelude}{${body}}` };
+    if (head.startsWith('@') || body.includes('{')) {
+      const text = `${prelude}{${body}}`;
+      const registers = /^@property\s+(--[\w-]+)/.exec(head)?.[1];
+      return { kind: 'text', text, reads: readsOf(text), ...(registers ? { registers } : {}) };
+    }
     return {
       kind: 'style',
       selectors: splitList(prelude).map((text) => ({ text, classes: neededClasses(text) })),
       body,
+      ...bodyOf(body),
     };
   });
 }
 
-function print(nodes: readonly Node[], has: (name: string) => boolean): string {
+/** The style rules a page keeps (with the selectors it keeps of each), in the stylesheet's order. */
+type Kept = Map<Node, string[]>;
+
+function keep(nodes: readonly Node[], has: (name: string) => boolean, kept: Kept): void {
+  for (const node of nodes)
+    if (node.kind === 'style') {
+      const selectors = node.selectors.filter((s) => s.classes.every(has)).map((s) => s.text);
+      if (selectors.length) kept.set(node, selectors);
+    } else if (node.kind === 'group') keep(node.children, has, kept);
+}
+
+/**
+ * The custom properties a page reads: those its kept rules and its always-kept text read, those `more` names (the
+ * markup's own), and those the values of these read, in turn.
+ */
+function readProperties(nodes: readonly Node[], kept: Kept, more: Iterable<string>): Set<string> {
+  const read = new Set(more);
+  const valuesOf = new Map<string, string[]>();
+  const visit = (list: readonly Node[]) => {
+    for (const node of list)
+      if (node.kind === 'group') visit(node.children);
+      else if (node.kind === 'text') for (const name of node.reads) read.add(name);
+      else if (kept.has(node)) {
+        for (const name of node.reads) read.add(name);
+        for (const d of node.decls ?? [])
+          if (d.custom && d.reads.length) valuesOf.set(d.custom, [...(valuesOf.get(d.custom) ?? []), ...d.reads]);
+      }
+  };
+  visit(nodes);
+  const queue = [...read];
+  while (queue.length)
+    for (const name of valuesOf.get(queue.pop()!) ?? [])
+      if (!read.has(name)) {
+        read.add(name);
+        queue.push(name);
+      }
+  return read;
+}
+
+function print(nodes: readonly Node[], kept: Kept, read: ReadonlySet<string>): string {
   let css = '';
   for (const node of nodes) {
-    if (node.kind === 'text') css += node.text;
-    else if (node.kind === 'style') {
-      const kept = node.selectors.filter((s) => s.classes.every(has));
-      if (kept.length) css += `${kept.map((s) => s.text).join(',')}{${node.body}}`;
+    if (node.kind === 'text') {
+      if (!node.registers || read.has(node.registers)) css += node.text;
+    } else if (node.kind === 'style') {
+      const selectors = kept.get(node);
+      if (!selectors) continue;
+      const decls = node.decls?.filter((d) => !d.custom || read.has(d.custom));
+      // A rule left with no declarations goes; one that had none (`.x{}`) stays as it was.
+      if (decls?.length === 0) continue;
+      const body = decls && decls.length < node.decls!.length ? decls.map((d) => d.text).join(';') : node.body;
+      css += `${selectors.join(',')}{${body}}`;
     } else {
-      const inner = print(node.children, has);
+      const inner = print(node.children, kept, read);
       if (inner) css += `${node.prelude}{${inner}}`;
     }
   }
@@ -178,28 +284,66 @@ function classesOf(nodes: readonly Node[], into = new Set<string>()): Set<string
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
 
+/** The names of a class attribute's value, by value: pages repeat the same few hundred values. */
+const namesOfValue = new Map<string, readonly string[]>();
+const REMEMBERED_VALUES = 20_000;
+
 /** The classes of every element of an HTML document (`class="…"`, entities decoded). */
 export function classesInMarkup(html: string): Set<string> {
   const classes = new Set<string>();
-  for (const m of html.matchAll(/\sclass="([^"]*)"/g))
-    for (const name of m[1]!.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, e: string) => ENTITIES[e]!).split(/\s+/))
-      if (name) classes.add(name);
+  for (const m of html.matchAll(/\sclass="([^"]*)"/g)) {
+    const value = m[1]!;
+    let names = namesOfValue.get(value);
+    if (!names) {
+      names = value
+        .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, e: string) => ENTITIES[e]!)
+        .split(/\s+/)
+        .filter(Boolean);
+      if (namesOfValue.size < REMEMBERED_VALUES) namesOfValue.set(value, names);
+    }
+    for (const name of names) classes.add(name);
+  }
   return classes;
 }
 
 export interface UsedStyles {
-  /** The stylesheet with only the rules a page carrying `classes` can match, in their order. */
-  of(classes: ReadonlySet<string>): string;
+  /**
+   * The stylesheet with only the rules a page carrying `classes` can match, in their order, and only the custom
+   * properties those rules (or `reads`, the markup's own) read.
+   */
+  of(classes: ReadonlySet<string>, reads?: Iterable<string>): string;
   /** Those of `words` that are classes of the stylesheet. */
   classesIn(words: Iterable<string>): Set<string>;
 }
+
+/** Pages of one kind carry the same classes: this many distinct results are kept (the oldest dropped first). */
+const REMEMBERED = 256;
 
 /** Splits a stylesheet once; each page's own stylesheet is then a filter over its rules. */
 export function usedStyles(css: string): UsedStyles {
   const nodes = parse(css);
   const classes = classesOf(nodes);
+  const made = new Map<string, string>();
   return {
-    of: (has) => print(nodes, (name) => has.has(name)),
+    of(has, reads = []) {
+      const own = [...has].filter((name) => classes.has(name)).sort();
+      const more = [...new Set(reads)].sort();
+      const key = `${own.join(' ')}\n${more.join(' ')}`;
+      let text = made.get(key);
+      if (text === undefined) {
+        const kept: Kept = new Map();
+        keep(nodes, (name) => has.has(name), kept);
+        text = print(nodes, kept, readProperties(nodes, kept, more));
+        if (made.size >= REMEMBERED) made.delete(made.keys().next().value!);
+        made.set(key, text);
+      }
+      return text;
+    },
     classesIn: (words) => new Set([...words].filter((word) => classes.has(word))),
   };
+}
+
+/** The custom properties the style attributes of an HTML document read. */
+export function propertiesInMarkup(html: string): string[] {
+  return [...html.matchAll(/\sstyle="([^"]*)"/g)].flatMap((m) => readsOf(m[1]!.replace(/&quot;/g, '"')));
 }

@@ -133,7 +133,8 @@ describe('a new page kind, from one registration', () => {
     // The link to it is a link the check accepts, and every page's footer carries it.
     expect(readFileSync(join(dir, 'dist/client/about/index.html'), 'utf8')).toContain('href="/warranty"');
     expect(Object.keys(touched)).toHaveLength(6);
-  });
+    // A whole build of a scratch copy: minutes on a busy 2-core machine, not the default minute.
+  }, 300_000);
 
   it('a registered kind without its component stops the build, naming the kind and the file to write', () => {
     renameSync(join(dir, touched.component), join(dir, 'warranty-page.tsx.away'));

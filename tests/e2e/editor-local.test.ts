@@ -67,7 +67,8 @@ async function openHyundai(page: Page) {
   await page.waitForSelector('.ed-entry h1');
 }
 
-const save = (page: Page) => page.getByRole('button', { name: 'Save' }).click();
+// On `npm run edit` a save is written at once ("Save now"); "Save to draft" is tried in editor-drafts.test.ts.
+const save = (page: Page) => page.getByRole('button', { name: 'Save now', exact: true }).click();
 
 describe.each([
   ['phone', PHONE, '$45-$75'],

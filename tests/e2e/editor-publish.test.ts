@@ -68,7 +68,7 @@ describe('the editor on the site server (npm start, behind the login): save, com
       await page.getByText('Common repair: Oil Change').click();
       await page.fill('#root_commonServices_0_estimatedCost', price);
       const started = performance.now();
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save and publish', exact: true }).click();
       await expect.poll(() => served('/cars/hyundai'), { timeout: 30_000, interval: 100 }).toContain(price);
       const seconds = (performance.now() - started) / 1000;
       console.log(`save to served (${viewport.width} px): ${seconds.toFixed(2)} s`);

@@ -34,7 +34,8 @@ async function settledFds(baseline: number): Promise<number> {
 let baseline = 0;
 
 beforeAll(async () => {
-  server = await startNpmStart();
+  // The requests name the host site.test, one of the names the server is told it answers to.
+  server = await startNpmStart(process.cwd(), { SITE_HOSTS: 'site.test' });
   // Warm up: the first requests open what the process keeps for good (thread pool, loaded modules).
   for (const path of ['/', '/nope', '/services/oil-change', '/robots.txt'])
     await get(path, { 'accept-encoding': 'gzip, br' });
@@ -192,6 +193,20 @@ describe('npm start under hostile requests', () => {
     const alias = await get('/services/inspection?a=1&b=2');
     expect(alias.headers.location).toBe('/services/multi-point-inspection?a=1&b=2');
     expect((await get('/cars/HONDA?x')).headers.location).toBe('/cars/honda?x');
+  });
+
+  it('answers only its own host names: any other gets 421 with the security headers, whatever it asks', async () => {
+    for (const host of ['site.test', 'SITE.test:443', 'www.kesslerautotruck.com', '127.0.0.1', 'localhost:80'])
+      expect((await send(`GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)).status, host).toBe(200);
+    for (const host of ['evil.example', 'site.test.evil.example', 'kesslerautotruck.com.evil.example', '192.0.2.1'])
+      for (const target of ['/', '/services/oil-change', '/api/requests/contact-quote', '/admin/', '/healthz']) {
+        const r = await send(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+        expect(r.status, `${host} ${target}`).toBe(421);
+        expect(r.headers['x-frame-options'], host).toBe('DENY');
+        expect(r.headers['content-security-policy'], host).toMatch(/^default-src 'self'/);
+        expect(r.locations).toEqual([]);
+      }
+    expect((await send('GET / HTTP/1.0\r\n\r\n')).status).toBe(421);
   });
 
   it('never serves the host files _headers and _redirects', async () => {

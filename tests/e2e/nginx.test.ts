@@ -22,7 +22,8 @@ describe.skipIf(!available)('the nginx server block, in Debian nginx, beside npm
   beforeAll(async () => {
     // The back office on (a cheap hash: its cost is not what is tested here); nothing to set for the proxy.
     const hash = await hashPassword(ADMIN_PASSWORD, { log2N: 10, r: 8, p: 1 });
-    node = await startNpmStart(process.cwd(), { ADMIN_PASSWORD_HASH: hash });
+    // Raw requests below name the host site.test: the server is told it is one of its names.
+    node = await startNpmStart(process.cwd(), { ADMIN_PASSWORD_HASH: hash, SITE_HOSTS: 'site.test' });
     // /api/ goes to the Node server, as in production.
     nginx = await startNginx(manifest.redirects, DIST, { apiUpstream: `127.0.0.1:${node.port}` });
   }, 120_000);
@@ -277,6 +278,7 @@ describe.skipIf(!available)('the nginx server block, in Debian nginx, beside npm
           server.port,
           `GET ${target} HTTP/1.1\r\nHost: site.test\r\nConnection: close\r\n\r\n`,
         );
+        expect(r.status, `${server.url} ${target}`).not.toBe(421);
         for (const location of r.locations) {
           expect(location, `${server.url} ${target}`).toMatch(/^\/(?![/\\])/);
           expect(new URL(location, 'http://site.test/a/').origin, `${server.url} ${target}`).toBe('http://site.test');

@@ -1,14 +1,15 @@
 /**
  * The release as a server runs it: the project's files and its build copied to a scratch folder, installed there
  * with `npm ci --omit=dev` (production dependencies only: no TypeScript loader, no bundler), and `npm start` run
- * there. It serves the pages, takes a request, logs the owner in and publishes an edit, all with plain node.
+ * there. It serves the pages, takes a request, logs the owner in and publishes an edit, all with plain node; the
+ * owner's tools (`npm run admin:password`, `npm run requests`, `npm run deploy:config`) run there with plain node too.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/admin/password.ts';
+import { verifyPassword } from '../../server/admin/password.ts';
 import { loadServerContent } from '../../server/requests/node-content.ts';
 import { validBodies } from '../support/request-handler-suite.ts';
 import { freePort, ShopServer } from '../support/request-server.ts';
@@ -17,6 +18,17 @@ const PASSWORD = 'a long owner passphrase';
 const release = mkdtempSync(join(tmpdir(), 'release-'));
 let server: ShopServer;
 let install = '';
+let passwordHash = '';
+const DATABASE_URL = `file:${join(release, 'requests.db')}`;
+
+/** `npm run <script> -- <args>` in the release, with `input` on standard input. */
+const npmRun = (script: string, args: string[] = [], input = '') =>
+  spawnSync('npm', ['run', '--silent', script, '--', ...args], {
+    cwd: release,
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL },
+  });
 
 /** The processes under `pid` (children first), from /proc. */
 function descendants(pid: number): number[] {
@@ -55,11 +67,15 @@ beforeAll(async () => {
   git('init', '--quiet');
   git('add', 'content');
   git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '--quiet', '-m', 'The site');
+  // The owner's password, hashed by the release's own tool: the login below proves the hash is right.
+  const made = npmRun('admin:password', [], `${PASSWORD}\n`);
+  passwordHash = /^ADMIN_PASSWORD_HASH='(scrypt\$[^']+)'$/m.exec(made.stdout)?.[1] ?? '';
+  if (!passwordHash) throw new Error(`npm run admin:password in the release failed:\n${made.stdout}${made.stderr}`);
   server = new ShopServer(
     await freePort(),
     {
-      ADMIN_PASSWORD_HASH: await hashPassword(PASSWORD),
-      DATABASE_URL: `file:${join(release, 'requests.db')}`,
+      ADMIN_PASSWORD_HASH: passwordHash,
+      DATABASE_URL,
       EDITOR_AUTHOR_NAME: 'Dave Kessler',
       EDITOR_AUTHOR_EMAIL: 'dave@example.com',
     },
@@ -110,6 +126,32 @@ describe('the release, installed with production dependencies only and started w
       body: new URLSearchParams(body).toString(),
     });
     expect(res.status).toBe(303);
+  });
+
+  it('lists and marks the requests with npm run requests, run by plain node from the build', async () => {
+    const pkg = JSON.parse(readFileSync(join(release, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    for (const script of ['requests', 'admin:password', 'deploy:config'])
+      expect(pkg.scripts[script], script).toMatch(/^node dist\/server\/[a-z-]+\.mjs$/);
+    const listed = npmRun('requests', ['--json']);
+    expect(listed.status, listed.stderr).toBe(0);
+    const requests = JSON.parse(listed.stdout) as { id: string; form: string; status: string }[];
+    expect(requests.map((r) => [r.form, r.status])).toEqual([['contact-quote', 'new']]);
+    const marked = npmRun('requests', ['--mark', requests[0]!.id.slice(0, 6), 'contacted']);
+    expect(marked.stdout).toContain(`Request ${requests[0]!.id} is now contacted (was new).`);
+    expect(npmRun('requests').stdout).toContain('contacted');
+    expect(npmRun('requests', ['--what']).stderr).toContain('Unknown option --what');
+  });
+
+  it('hashes a password with npm run admin:password, and writes the service files with npm run deploy:config', async () => {
+    expect(await verifyPassword(PASSWORD, passwordHash)).toBe(true);
+    expect(await verifyPassword('not the password', passwordHash)).toBe(false);
+    expect(npmRun('admin:password', [], 'short\n').stderr).not.toBe('');
+    const deploy = npmRun('deploy:config', ['--host', 'shop.example.com']);
+    expect(deploy.status, deploy.stderr).toBe(0);
+    expect(readFileSync(join(release, 'dist/deploy/nginx-site.conf'), 'utf8')).toContain(
+      'server_name shop.example.com;',
+    );
+    expect(readFileSync(join(release, 'dist/deploy/kessler-site.service'), 'utf8')).toContain('ExecStart=');
   });
 
   it('logs the owner in, and publishes an edit of the editor: committed, and the page served with it', async () => {

@@ -161,7 +161,7 @@ export class GitHubDouble {
   }
 
   /** Someone else commits (a change made on github.com, another editor): the branch moves. */
-  commitElsewhere(files: Record<string, string>, headline = 'Edit on github.com'): Promise<string> {
+  commitElsewhere(files: Record<string, string | Uint8Array>, headline = 'Edit on github.com'): Promise<string> {
     const additions = Object.entries(files).map(([path, text]) => ({
       path,
       contents: Buffer.from(text).toString('base64'),

@@ -7,6 +7,10 @@ export interface RawResponse {
   headers: Record<string, string>;
   /** Every Location header of every response on the connection. */
   locations: string[];
+  /** The first response's status line and header lines, as sent. */
+  head: string;
+  /** Everything after the first response's header lines (its body, with Connection: close the only response). */
+  body: Buffer;
 }
 
 /**
@@ -26,7 +30,7 @@ export function rawRequest(
     const finish = () => {
       clearTimeout(timer);
       socket.destroy();
-      resolve(parseResponses(Buffer.concat(chunks).toString('latin1')));
+      resolve(parseResponses(Buffer.concat(chunks)));
     };
     const timer = setTimeout(finish, options.waitMs ?? 5000);
     socket.on('connect', () => socket.write(bytes));
@@ -40,7 +44,9 @@ export function rawRequest(
   });
 }
 
-function parseResponses(text: string): RawResponse {
+function parseResponses(bytes: Buffer): RawResponse {
+  const text = bytes.toString('latin1');
+  const end = text.indexOf('\r\n\r\n');
   const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1] ?? 0);
   const head = text.slice(0, text.indexOf('\r\n\r\n') >>> 0);
   const headers: Record<string, string> = {};
@@ -52,5 +58,5 @@ function parseResponses(text: string): RawResponse {
     headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
   }
   const locations = [...text.matchAll(/^location:[ \t]*([^\r\n]*)/gim)].map((m) => m[1]!);
-  return { status, headers, locations };
+  return { status, headers, locations, head, body: end === -1 ? Buffer.alloc(0) : bytes.subarray(end + 4) };
 }

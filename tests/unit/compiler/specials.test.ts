@@ -205,3 +205,19 @@ describe('offers and the day the build runs as', { timeout: 60_000 }, () => {
     ]);
   });
 });
+
+describe('an offer without its service pages', () => {
+  it('is refused at the field in the schema’s words, not zod’s', () => {
+    const copy = new ContentCopy();
+    try {
+      copy.replace('content/specials/climate-check.yaml', /^services: .*\n/m, '');
+      const problem = copy.compile().problems.find((p) => p.location.file.endsWith('specials/climate-check.yaml'));
+      expect(problem).toMatchObject({
+        field: 'services',
+        message: 'Required: Name at least one service page the offer applies to',
+      });
+    } finally {
+      copy.dispose();
+    }
+  });
+});

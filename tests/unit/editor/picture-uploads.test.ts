@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { createEditorApp } from '../../../server/editor/app.ts';
+import { prepareUpload } from '../../../server/editor/media.ts';
 
 const repo = join(import.meta.dirname, '../../..');
 let root: string;
@@ -111,5 +112,37 @@ describe('an uploaded picture', () => {
     const { status, body } = await upload(png.subarray(0, 60), 'cut.png');
     expect(status).toBe(415);
     expect(body.error).toBe('The picture cannot be read: it may be damaged');
+  });
+});
+
+describe('the files an upload adds (what a draft keeps until it is published)', () => {
+  it('are the picture and its AVIF and WebP versions at each width under its own, and nothing is written', async () => {
+    const before = media();
+    const photo = await plain(1200, 900).jpeg().toBuffer();
+    const taken = new Set(['static/media/van.jpg']);
+    const prepared = await prepareUpload(new File([new Uint8Array(photo)], 'Van.JPG'), (f) => taken.has(f));
+    expect(media()).toEqual(before);
+    expect(prepared).toMatchObject({ src: '/media/van-2.jpg', width: 1200, height: 900 });
+    expect([...prepared.files.keys()]).toEqual([
+      'static/media/van-2.jpg',
+      'static/media/van-2-640.avif',
+      'static/media/van-2-640.webp',
+      'static/media/van-2-1024.avif',
+      'static/media/van-2-1024.webp',
+    ]);
+    for (const [file, bytes] of prepared.files) {
+      const meta = await sharp(bytes).metadata();
+      const width = Number(/-(\d+)\.\w+$/.exec(file.replace('van-2.', 'van-2-1200.'))![1]);
+      const format = { jpg: 'jpeg', avif: 'heif', webp: 'webp' }[file.split('.').pop()!];
+      expect(meta).toMatchObject({ width, height: (width * 3) / 4, format });
+    }
+  });
+
+  it('never take the name of a sized version already there', async () => {
+    const photo = await plain(800, 600).png().toBuffer();
+    const prepared = await prepareUpload(new File([new Uint8Array(photo)], 'lift.png'), (f) =>
+      f.startsWith('static/media/lift-640.'),
+    );
+    expect(prepared.src).toBe('/media/lift-2.png');
   });
 });

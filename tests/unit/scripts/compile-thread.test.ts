@@ -1,5 +1,9 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { ContentErrors, compileInThread } from '../../../scripts/prerender/pool.ts';
 import { bundleThreads } from '../../../scripts/prerender/thread-module.ts';
 import { ContentCopy } from '../../support/content-copy.ts';
 
@@ -32,3 +36,30 @@ it('the build prints each content problem once (the compile thread compiled twic
   }
   expect(printed.match(/^Content compiled: /gm)).toHaveLength(1);
 }, 60_000);
+
+it('a compile that needs more heap than the cap is run again without one, and its result kept', async () => {
+  // A stand-in for the compile thread: holds about 64 MB of objects, then hands back its result.
+  const module = join(copy.root, 'greedy-compile.mjs');
+  writeFileSync(
+    module,
+    `import { parentPort } from 'node:worker_threads';
+const held = [];
+for (let i = 0; i < 1_000_000; i++) held.push({ i, text: 'x'.repeat(8) + i });
+parentPort.postMessage({ pages: [{ path: '/', data: String(held.length) }], extras: [], redirects: [] });`,
+  );
+  const warned: string[] = [];
+  const warn = vi.spyOn(console, 'warn').mockImplementation((line: string) => void warned.push(line));
+  try {
+    const result = await compileInThread(copy.root, pathToFileURL(module), 16);
+    expect(result.pages).toEqual([{ path: '/', data: '1000000' }]);
+    expect(warned).toEqual([expect.stringContaining('more than 16 MB')]);
+  } finally {
+    warn.mockRestore();
+  }
+}, 60_000);
+
+it('a compile that finds content errors ends the build, capped or not', async () => {
+  const module = join(copy.root, 'silent-compile.mjs');
+  writeFileSync(module, '// prints its problems and ends without a result\n');
+  await expect(compileInThread(copy.root, pathToFileURL(module))).rejects.toBeInstanceOf(ContentErrors);
+});

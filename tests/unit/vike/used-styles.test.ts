@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { classesInMarkup, usedStyles } from '../../../src/vike/used-styles.ts';
+import { classesInMarkup, propertiesInMarkup, usedStyles } from '../../../src/vike/used-styles.ts';
 
 // A stylesheet as Tailwind writes it (minified), with the kinds of rules it has.
 const CSS = [
   '/*! tailwindcss */',
   '@layer theme{:root,:host{--color-ink:#0b1b2b}}',
-  '@layer base{*,:after,:before{box-sizing:border-box}body{color:var(--color-ink)}}',
+  '@layer base{*,:after,:before{box-sizing:border-box}body{color:var(--color-ink)}',
+  '[data-reveal]{transition-delay:var(--reveal-delay,0ms);box-shadow:var(--tw-shadow)}}',
   '@layer components;',
   '@layer utilities{.flex{display:flex}.hidden{display:none}.md\\:grid{display:grid}',
   '.\\32 xl\\:p-4{padding:1rem}.aria-\\[current\\=page\\]\\:text-accent-700[aria-current=page]{color:red}',
@@ -71,6 +72,50 @@ describe('the stylesheet a page uses', () => {
     const css = of('flex', 'md:grid', 'hidden');
     expect(css.indexOf('.flex')).toBeLessThan(css.indexOf('.hidden'));
     expect(css.indexOf('.hidden')).toBeLessThan(css.indexOf('@media'));
+  });
+});
+
+describe('the custom properties a page keeps', () => {
+  // Tailwind's theme, its per-element defaults behind @supports, a registered property, utilities reading them.
+  const THEME = [
+    '@layer theme{:root,:host{--font-sans:ui-sans-serif, "Segoe UI";--default-font-family:var(--font-sans);',
+    '--color-ink:#0b1b2b;--color-navy-900:#0b2036;--spacing:.25rem}}',
+    '@layer base{html{font-family:var(--default-font-family)}}',
+    '@layer utilities{.shadow{--tw-shadow:0 1px 2px var(--tw-shadow-color,#0000);box-shadow:var(--tw-shadow)}',
+    '.p-4{padding:calc(var(--spacing) * 4)}.text-ink{color:var(--color-ink)}}',
+    '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+    '@property --tw-shadow-color{syntax:"*";inherits:false}',
+    '@layer properties{@supports (-moz-orient:inline){*,:before,:after{--tw-shadow:0 0 #0000;--tw-shadow-color:initial}}}',
+  ].join('');
+  const styles = usedStyles(THEME);
+
+  it('are those its rules read, and those their values read in turn', () => {
+    const css = styles.of(new Set(['p-4']));
+    // --default-font-family reads --font-sans: both stay; the colours and the shadow's properties go.
+    expect(css).toContain('--font-sans:ui-sans-serif, "Segoe UI";--default-font-family:var(--font-sans)');
+    expect(css).toContain('--spacing:.25rem');
+    for (const gone of ['--color-ink', '--color-navy-900', '--tw-shadow', '@property', '@layer properties'])
+      expect(css).not.toContain(gone);
+  });
+
+  it('keep their registration and defaults when a kept rule reads them', () => {
+    const css = styles.of(new Set(['shadow']));
+    expect(css).toContain('@property --tw-shadow{');
+    expect(css).toContain('@property --tw-shadow-color{');
+    expect(css).toContain('*,:before,:after{--tw-shadow:0 0 #0000;--tw-shadow-color:initial}');
+    expect(css).not.toContain('--color-ink');
+  });
+
+  it('include those the markup reads, and the whole stylesheet when everything is read', () => {
+    expect(styles.of(new Set(), ['--color-navy-900'])).toContain('--color-navy-900:#0b2036');
+    expect(styles.of(new Set(['shadow', 'p-4', 'text-ink']), ['--color-navy-900'])).toBe(THEME);
+    expect(propertiesInMarkup('<p style="color:var(--color-ink);margin:0">a</p><p class="x">--y</p>')).toEqual([
+      '--color-ink',
+    ]);
+  });
+
+  it('are the same for the same classes, asked again', () => {
+    expect(styles.of(new Set(['p-4', 'not-a-class']))).toBe(styles.of(new Set(['p-4'])));
   });
 });
 

@@ -1,0 +1,111 @@
+/**
+ * The compiler kept warm between saves: each compile remembers what it made (compiler/memo.ts), so that the next one
+ * reads, parses and checks again only the files that changed (by size and time on disk, or given as a change), runs
+ * each file's share of the cross-file checks again only for those files (or for all when what the check reads of the
+ * rest changed: the pages, the pictures, the shop's phone), and makes again only the pages whose inputs changed. The
+ * checks over the whole content (names, copied words, offers, towns) run each time, over data already parsed.
+ * The result is the same as `compile()`'s of the same content (tests/unit/compiler/incremental.property.test.ts).
+ */
+import { posix } from 'node:path';
+import { compile, type CompileResult } from './compile.ts';
+import type { ContentSource, SourceEntry } from './content-source.ts';
+import { fileSource } from './file-source.ts';
+import { KeptValues } from './memo.ts';
+
+/** A change: file path under the content folder -> its new text or bytes, or null when the file is removed. */
+export type Change = ReadonlyMap<string, string | Uint8Array | null>;
+
+/** The paths of a change as project-relative paths, refused when one leads outside the content folder. */
+function changedPaths(contentDir: string, change: Change): Map<string, Uint8Array | null> {
+  const out = new Map<string, Uint8Array | null>();
+  for (const [file, value] of change) {
+    const path = posix.normalize(posix.join(contentDir, file));
+    if (file.startsWith('/') || file.includes('\\') || !path.startsWith(`${contentDir}/`))
+      throw new Error(`Not a content file: ${file}`);
+    out.set(path, typeof value === 'string' ? new TextEncoder().encode(value) : value);
+  }
+  return out;
+}
+
+/** `base` as it would be with `changed` applied (project-relative paths; null removes). A changed file is the newest. */
+export function changedSource(base: ContentSource, changed: ReadonlyMap<string, Uint8Array | null>): ContentSource {
+  const now = Date.now();
+  /** Folder -> the names the change adds (with whether each is a folder) or removes. */
+  const added = new Map<string, Map<string, boolean>>();
+  const removed = new Set<string>();
+  for (const [path, bytes] of changed) {
+    if (bytes === null) {
+      removed.add(path);
+      continue;
+    }
+    const parts = path.split('/');
+    for (let i = 1; i < parts.length; i++) {
+      const dir = parts.slice(0, i).join('/');
+      const names = added.get(dir) ?? new Map<string, boolean>();
+      added.set(dir, names);
+      names.set(parts[i]!, i < parts.length - 1);
+    }
+  }
+  return {
+    list(dir) {
+      const listed = base.list(dir);
+      const extra = added.get(dir);
+      if (!listed && !extra) return undefined;
+      const entries = new Map<string, SourceEntry>();
+      for (const e of listed ?? []) if (!removed.has(`${dir}/${e.name}`)) entries.set(e.name, e);
+      for (const [name, folder] of extra ?? []) entries.set(name, { name, folder });
+      return [...entries.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    },
+    stat(file) {
+      if (!changed.has(file)) return base.stat(file);
+      const bytes = changed.get(file);
+      return bytes ? { size: bytes.length, modified: now, version: bytes } : undefined;
+    },
+    read(file) {
+      if (!changed.has(file)) return base.read(file);
+      return changed.get(file) ?? undefined;
+    },
+  };
+}
+
+export class IncrementalCompiler {
+  private readonly kept = new KeptValues();
+
+  constructor(
+    readonly root: string,
+    readonly contentDir = 'content',
+    private readonly options: { /** As `compile()`'s: default BUILD_DATE, else today. */ today?: string } = {},
+  ) {}
+
+  /** The content on disk now, with its pages: what the site is built from. */
+  compile(): CompileResult {
+    const result = compile(this.root, this.contentDir, { today: this.options.today, memo: this.kept });
+    this.kept.sweep();
+    return result;
+  }
+
+  /**
+   * The content as it would be after `change` (the gate before a save): every problem, the pages' budget included,
+   * for the pages the change reaches. The files on disk are not touched; what is made is kept for the compile after
+   * the save.
+   */
+  check(change: Change): CompileResult {
+    const source = changedSource(fileSource(this.root), changedPaths(this.contentDir, change));
+    return compile(this.root, this.contentDir, { today: this.options.today, memo: this.kept, source });
+  }
+
+  /** How many values are kept (for tests: a removed file's are dropped). */
+  get keptValues(): number {
+    return this.kept.size;
+  }
+}
+
+const warm = new Map<string, IncrementalCompiler>();
+
+/** The one warm compiler of a content folder, shared by the gate and the rebuild of the site's server. */
+export function warmCompiler(root: string, contentDir = 'content'): IncrementalCompiler {
+  const key = `${root}\0${contentDir}`;
+  let compiler = warm.get(key);
+  if (!compiler) warm.set(key, (compiler = new IncrementalCompiler(root, contentDir)));
+  return compiler;
+}

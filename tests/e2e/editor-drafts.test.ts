@@ -1,0 +1,196 @@
+/**
+ * Preview, then publish together: on a phone and on a computer, the owner saves changes of two entries to the draft
+ * (nothing reaches the site), finds them still waiting after a reload, reads them in words, sees a page with the
+ * change drawn by the site's renderer at a phone's and a computer's width, and publishes both in one commit; or
+ * discards a draft, leaving the site as it was. `npm run edit -- --publish` runs the editor as the site's server does
+ * (each publish a commit, the site rebuilt and served), with the back office's headers.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axe, launch, DESKTOP, PHONE } from '../support/browser.ts';
+import { EditorProject } from '../support/editor-project.ts';
+
+const PORT = 9000 + Math.floor(Math.random() * 900);
+const base = `http://127.0.0.1:${PORT}`;
+let project: EditorProject;
+let browser: Browser;
+
+beforeAll(async () => {
+  project = new EditorProject({ withBuild: true });
+  await project.start(
+    'scripts/edit.ts',
+    { PORT: String(PORT) },
+    /Edit it:\s+http:\/\/127\.0\.0\.1:\d+\/admin\//,
+    240_000,
+    ['--publish'],
+  );
+  browser = await launch();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await project?.dispose();
+});
+
+const served = async (path: string) => (await fetch(base + path)).text();
+
+async function open(viewport: { width: number; height: number }, bypassCSP = false): Promise<Page> {
+  const context = await browser.newContext({
+    viewport,
+    isMobile: viewport.width < 500,
+    hasTouch: viewport.width < 500,
+    // Only to inject axe-core, which the editor's policy (no inline script) refuses otherwise.
+    bypassCSP,
+  });
+  const page = await context.newPage();
+  await page.goto(`${base}/admin/content/`);
+  await page.waitForSelector('#ed-search');
+  return page;
+}
+
+/** Opens a make, sets its first common repair's price range and saves it to the draft. */
+async function draftPrice(page: Page, make: string, price: string) {
+  await page.goto(`${base}/admin/content/#/`);
+  await page.fill('#ed-search', make.toLowerCase());
+  await page.getByRole('link', { name: new RegExp(`^${make}`) }).click();
+  await page.waitForSelector('.ed-entry h1');
+  await page
+    .locator('summary', { hasText: /^Common repair: / })
+    .first()
+    .click();
+  await page.fill('#root_commonServices_0_estimatedCost', price);
+  await page.getByRole('button', { name: 'Save to draft', exact: true }).click();
+  await expect
+    .poll(() => page.locator('.ed-status').textContent(), { timeout: 30_000 })
+    .toMatch(/^Saved to the draft: the site does not show it yet/);
+}
+
+const esc = (s: string) => s.replace(/[$^.*+?()[\]{}|\\]/g, '\\$&');
+const draftLink = (page: Page) => page.locator('.ed-draft-link');
+const noScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+describe.each([
+  ['phone', PHONE, ['Hyundai', 'Honda'], ['$45-$75', '$52-$82']],
+  ['desktop', DESKTOP, ['Toyota', 'Ford'], ['$47-$77', '$54-$84']],
+] as const)('the draft on a %s', (name, viewport, makes, prices) => {
+  it('keeps two changes unpublished across a reload, shows the page with one, and publishes both in one commit', async () => {
+    const head = project.git('rev-parse', 'HEAD').trim();
+    const files = makes.map((m) => `content/makes/${m.toLowerCase()}.yaml`);
+    const before = files.map((f) => project.read(f));
+    const page = await open(viewport);
+    expect(await draftLink(page).count()).toBe(0);
+
+    await draftPrice(page, makes[0], prices[0]);
+    await expect.poll(() => draftLink(page).textContent()).toBe('Review and publish (1 change)');
+    await page.screenshot({ path: `docs/editor/draft-saved-${viewport.width}.png` });
+    await draftPrice(page, makes[1], prices[1]);
+    await expect.poll(() => draftLink(page).textContent()).toBe('Review and publish (2 changes)');
+    // Nothing reached the content, the history or the site.
+    expect(files.map((f) => project.read(f))).toEqual(before);
+    expect(project.git('rev-parse', 'HEAD').trim()).toBe(head);
+    expect(await served(`/cars/${makes[0].toLowerCase()}`)).not.toContain(prices[0]);
+
+    // Kept across a reload: the entry opens as the draft has it, and says so.
+    await page.reload();
+    await page.waitForSelector('.ed-entry h1');
+    await expect.poll(() => draftLink(page).textContent()).toBe('Review and publish (2 changes)');
+    expect(await page.locator('.ed-banner-draft').textContent()).toMatch(/^This entry has a change in the draft/);
+    expect(await page.inputValue('#root_commonServices_0_estimatedCost')).toBe(prices[1]);
+
+    await draftLink(page).click();
+    await page.waitForSelector('#ed-review-title');
+    const words = page.locator('.ed-change .ed-words');
+    await expect
+      .poll(() => words.allTextContents())
+      .toEqual([
+        expect.stringMatching(new RegExp(`^${makes[0]} › Common repairs 1 › Price range: .* → ${esc(prices[0])}$`)),
+        expect.stringMatching(new RegExp(`^${makes[1]} › Common repairs 1 › Price range: .* → ${esc(prices[1])}$`)),
+      ]);
+    expect(await noScroll(page)).toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: `docs/editor/review-${viewport.width}.png`, fullPage: true });
+
+    // The page with the change, drawn by the site's renderer, at a phone's and a computer's width.
+    await page.getByRole('button', { name: 'See the page with the change' }).first().click();
+    const frames = page.locator('.ed-preview iframe');
+    await expect.poll(() => frames.count()).toBe(2);
+    expect(await frames.evaluateAll((els) => els.map((e) => e.getAttribute('sandbox')))).toEqual([
+      'allow-same-origin',
+      'allow-same-origin',
+    ]);
+    for (const [i, width] of [390, 1440].entries()) {
+      const frame = page.frameLocator('.ed-preview iframe').nth(i);
+      await expect.poll(() => frame.locator('main').textContent(), { timeout: 30_000 }).toContain(prices[0]);
+      // The page inside is laid out at that width, whatever the frame's drawn size.
+      expect(await frame.locator('html').evaluate((el) => el.clientWidth)).toBe(width);
+      // The frame fits the column: the editor does not scroll sideways.
+      const box = (await frames.nth(i).boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    }
+    expect(await noScroll(page)).toBeLessThanOrEqual(viewport.width);
+    await page.locator('.ed-previews').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `docs/editor/preview-${viewport.width}.png` });
+
+    await page.getByRole('button', { name: 'Publish the 2 changes' }).click();
+    await expect
+      .poll(() => page.locator('.ed-banner p[role="status"]').textContent(), { timeout: 60_000 })
+      .toMatch(/^Published 2 changes in [\d.]+ s: \/cars\/\S+, \/cars\/\S+ show them\.$/);
+    await page.screenshot({ path: `docs/editor/published-${viewport.width}.png` });
+    expect(await draftLink(page).count()).toBe(0);
+    expect(project.git('rev-list', '--count', `${head}..HEAD`).trim()).toBe('1');
+    expect(project.git('log', '-1', '--format=%s').trim()).toBe(
+      `Edit /cars/${makes[0].toLowerCase()} and /cars/${makes[1].toLowerCase()}`,
+    );
+    expect(project.git('diff', '--numstat', head, 'HEAD').trim().split('\n').sort()).toEqual(
+      files.map((f) => `1\t1\t${f}`).sort(),
+    );
+    for (const [i, make] of makes.entries())
+      await expect.poll(() => served(`/cars/${make.toLowerCase()}`), { timeout: 30_000 }).toContain(prices[i]);
+    await page.context().close();
+  });
+
+  it('reads clean to a screen reader and keyboard (axe) on the review, and a discarded draft leaves the site as it was', async () => {
+    const head = project.git('rev-parse', 'HEAD').trim();
+    const make = name === 'phone' ? 'Nissan' : 'Chevrolet';
+    const file = `content/makes/${make.toLowerCase()}.yaml`;
+    const before = project.read(file);
+    const page = await open(viewport, true);
+    await draftPrice(page, make, '$1-$2');
+    expect(await axe(page)).toEqual([]);
+    await page.goto(`${base}/admin/content/#/review`);
+    await page.waitForSelector('.ed-change');
+    await page.getByRole('button', { name: 'See the page with the change' }).click();
+    await expect.poll(() => page.locator('.ed-preview iframe').count()).toBe(2);
+    expect(await axe(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Discard', exact: true }).click();
+    await expect.poll(() => page.getByRole('dialog').textContent()).toContain('Discard the change?');
+    await page.screenshot({ path: `docs/editor/discard-confirm-${viewport.width}.png` });
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).click();
+    await expect
+      .poll(() => page.locator('.ed-banner p[role="status"]').textContent())
+      .toBe('Discarded the change. The site is as it was.');
+    expect(await draftLink(page).count()).toBe(0);
+    expect(project.read(file)).toBe(before);
+    expect(project.git('rev-parse', 'HEAD').trim()).toBe(head);
+    expect(await served(`/cars/${make.toLowerCase()}`)).not.toContain('$1-$2');
+    await page.context().close();
+  });
+});
+
+describe('the preview as the browser gets it', () => {
+  it('is a sandbox without scripts that only the editor may frame; the editor may frame nothing else', async () => {
+    const preview = await fetch(`${base}/admin/content/preview?page=/cars/hyundai`);
+    expect(preview.status).toBe(200);
+    const csp = preview.headers.get('content-security-policy')!;
+    expect(csp).toMatch(/^sandbox allow-same-origin;/);
+    expect(csp).toContain("script-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(preview.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(await preview.text()).toContain('<html');
+    const editor = await fetch(`${base}/admin/content/`);
+    expect(editor.headers.get('content-security-policy')).toContain("frame-src 'self'");
+    expect(editor.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(editor.headers.get('x-frame-options')).toBe('DENY');
+  });
+});

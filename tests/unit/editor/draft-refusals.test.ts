@@ -1,0 +1,205 @@
+/**
+ * What the draft refuses: every refusal leaves the content and the draft as they were. The editor is mounted behind
+ * the back office's login, as `npm start` runs it.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createEditorApp } from '../../../server/editor/app.ts';
+import type { FieldProblem } from '../../../server/editor/field-errors.ts';
+import { CSRF_HEADER } from '../../../server/admin/guard.ts';
+import { adminHarness, ORIGIN, type AdminHarness } from '../../support/admin-harness.ts';
+
+const repo = join(import.meta.dirname, '../../..');
+let root: string;
+let h: AdminHarness;
+let session: { cookie: string; csrf: string };
+let published: string[][];
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'draft-refusals-'));
+  cpSync(join(repo, 'content'), join(root, 'content'), { recursive: true });
+  const editor = createEditorApp({
+    root,
+    assetsDir: join(root, 'no-assets'),
+    publisher: {
+      publish: (files) => {
+        published.push(files);
+        return Promise.resolve({});
+      },
+      undoPlan: () => Promise.resolve(undefined),
+      history: () => Promise.resolve([]),
+      fileHistory: () => Promise.resolve([]),
+    },
+    preview: () => Promise.resolve('<!doctype html><p>the page</p>'),
+  });
+  h = await adminHarness({}, true, { mount: { '/content': editor }, editorPath: '/admin/content' });
+  session = await h.login();
+});
+afterAll(() => {
+  h.close();
+  rmSync(root, { recursive: true, force: true });
+});
+beforeEach(() => {
+  rmSync(join(root, 'content'), { recursive: true, force: true });
+  cpSync(join(repo, 'content'), join(root, 'content'), { recursive: true });
+  rmSync(join(root, 'data'), { recursive: true, force: true });
+  published = [];
+});
+
+const file = (rel: string) => readFileSync(join(root, 'content', rel), 'utf8');
+const original = (rel: string) => readFileSync(join(repo, 'content', rel), 'utf8');
+const draftFile = () => {
+  try {
+    return readFileSync(join(root, 'data/editor-draft.json'), 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+
+/** A request of the editor's API as the owner's page sends it (session, same origin, CSRF token), or as told. */
+const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  h.fetch(`/admin/content/api${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      cookie: session.cookie,
+      origin: ORIGIN,
+      [CSRF_HEADER]: session.csrf,
+      ...headers,
+    },
+    ...(body !== undefined && { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });
+
+type Data = Record<string, unknown> & { name: string; commonServices: { estimatedCost: string; href?: string }[] };
+const read = async (path: string) => (await (await call('GET', path)).json()) as { version: string; data: Data };
+async function toDraft(path: string, change: (d: Data) => void) {
+  const entry = await read(path);
+  change(entry.data);
+  return call('PUT', `/draft${path}`, { version: entry.version, data: entry.data });
+}
+const revision = async () => ((await (await call('GET', '/draft')).json()) as { revision: string }).revision;
+
+describe('the draft refuses', () => {
+  it('everything without a session: nothing is read, saved, published, discarded or previewed', async () => {
+    await toDraft('/entry/make/hyundai', (d) => (d.commonServices[0]!.estimatedCost = '$45-$75'));
+    const before = draftFile();
+    const anonymous = { cookie: '', [CSRF_HEADER]: '' };
+    expect((await call('GET', '/draft', undefined, anonymous)).status).toBe(401);
+    const entry = await read('/entry/make/hyundai');
+    expect((await call('PUT', '/draft/entry/make/hyundai', entry, anonymous)).status).toBe(401);
+    expect((await call('POST', '/draft/publish', { revision: await revision() }, anonymous)).status).toBe(401);
+    expect((await call('DELETE', '/draft', { revision: await revision() }, anonymous)).status).toBe(401);
+    const preview = await h.fetch('/admin/content/preview?page=/cars/hyundai');
+    expect(preview.status).toBe(303);
+    expect(await preview.text()).not.toContain('the page');
+    expect(draftFile()).toBe(before);
+    expect(file('makes/hyundai.yaml')).toBe(original('makes/hyundai.yaml'));
+    expect(published).toEqual([]);
+  });
+
+  it('a change from another site, or without the CSRF token', async () => {
+    await toDraft('/entry/make/hyundai', (d) => (d.commonServices[0]!.estimatedCost = '$45-$75'));
+    const before = draftFile();
+    const body = { revision: await revision() };
+    expect((await call('POST', '/draft/publish', body, { origin: 'https://evil.test' })).status).toBe(403);
+    expect((await call('DELETE', '/draft', body, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await call('POST', '/draft/publish', body, { [CSRF_HEADER]: 'not-the-token' })).status).toBe(403);
+    const entry = await read('/entry/make/honda');
+    expect((await call('PUT', '/draft/entry/make/honda', entry, { origin: 'https://evil.test' })).status).toBe(403);
+    expect(draftFile()).toBe(before);
+    expect(published).toEqual([]);
+  });
+
+  it('markup in the data, at its field, keeping the draft as it was', async () => {
+    const link = await toDraft('/entry/make/hyundai', (d) => (d.commonServices[0]!.href = 'javascript:alert(1)'));
+    expect(link.status).toBe(422);
+    const { errors } = (await link.json()) as { errors: FieldProblem[] };
+    expect(errors.map((e) => e.path.join('.'))).toContain('commonServices.0.href');
+
+    const entry = await read('/entry/site');
+    const body = `{"version":"${entry.version}","data":${JSON.stringify(entry.data).replace(/^\{/, '{"__proto__":{"polluted":1},"<img src=x onerror=alert(1)>":"<script>alert(1)</script>",')}}`;
+    const keys = await call('PUT', '/draft/entry/site', body);
+    expect(keys.status).toBe(422);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(await keys.text()).not.toContain('<script>');
+    expect(draftFile()).toBeUndefined();
+    expect((await call('PUT', '/draft/entry/site', '{"version":1,"data":"<b>"}')).status).toBe(400);
+    expect((await call('PUT', '/draft/entry/make/..%2Fsite', { version: '', data: {} })).status).toBe(400);
+  });
+
+  it('a change of a file that changed on disk since the draft took it: nothing is published, the draft is kept', async () => {
+    await toDraft('/entry/make/hyundai', (d) => (d.commonServices[0]!.estimatedCost = '$45-$75'));
+    const edited = original('makes/hyundai.yaml').replace('name: Hyundai', 'name: Hyundai Motors');
+    writeFileSync(join(root, 'content/makes/hyundai.yaml'), edited);
+    const before = draftFile();
+
+    const listed = (await (await call('GET', '/draft')).json()) as { changes: { conflict: boolean }[] };
+    expect(listed.changes.map((c) => c.conflict)).toEqual([true]);
+    const res = await call('POST', '/draft/publish', { revision: await revision() });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: string }).error).toMatch(
+      /^Not published: Hyundai Motors \(\/cars\/hyundai\) changed since you put it in the draft/,
+    );
+    const again = await toDraft('/entry/make/hyundai', (d) => (d.commonServices[0]!.estimatedCost = '$46-$76'));
+    expect(again.status).toBe(409);
+    expect(file('makes/hyundai.yaml')).toBe(edited);
+    expect(draftFile()).toBe(before);
+    expect(published).toEqual([]);
+  });
+
+  it('a draft the gate refuses as a whole: the problems in words at their fields, nothing published, nothing lost', async () => {
+    expect((await toDraft('/entry/make/hyundai', (d) => (d.name = 'Genesis'))).status).toBe(200);
+    expect((await toDraft('/entry/make/honda', (d) => (d.commonServices[0]!.estimatedCost = '$50-$80'))).status).toBe(
+      200,
+    );
+    // Meanwhile another make takes the same name outside the editor (a file edited by hand).
+    writeFileSync(
+      join(root, 'content/makes/nissan.yaml'),
+      original('makes/nissan.yaml').replace(/^name: .*$/m, 'name: Genesis'),
+    );
+    const before = draftFile();
+    const res = await call('POST', '/draft/publish', { revision: await revision() });
+    expect(res.status).toBe(422);
+    const answer = (await res.json()) as { error: string; errors: (FieldProblem & { entry?: { title: string } })[] };
+    expect(answer.error).toMatch(
+      /^Not published: one problem would reach the site\. Nothing was published and the draft is kept/,
+    );
+    expect(answer.errors).toEqual([expect.objectContaining({ field: 'name', code: 'duplicate-name' })]);
+    expect(answer.errors[0]!.message).toContain('"Genesis" is already listed');
+    expect(draftFile()).toBe(before);
+    expect(file('makes/hyundai.yaml')).toBe(original('makes/hyundai.yaml'));
+    expect(file('makes/honda.yaml')).toBe(original('makes/honda.yaml'));
+    expect(published).toEqual([]);
+  });
+
+  it('publishing or discarding a draft other than the one the owner looked at', async () => {
+    await toDraft('/entry/make/hyundai', (d) => (d.commonServices[0]!.estimatedCost = '$45-$75'));
+    const looked = await revision();
+    await toDraft('/entry/make/honda', (d) => (d.commonServices[0]!.estimatedCost = '$50-$80'));
+    const before = draftFile();
+    expect((await call('POST', '/draft/publish', { revision: looked })).status).toBe(409);
+    expect((await call('DELETE', '/draft', { revision: looked })).status).toBe(409);
+    expect((await call('DELETE', '/draft', {})).status).toBe(409);
+    expect(draftFile()).toBe(before);
+    expect(published).toEqual([]);
+  });
+
+  it('to be framed by another page: the preview is a sandbox without scripts, the editor keeps its own policy', async () => {
+    const preview = await h.fetch('/admin/content/preview?page=/cars/hyundai', { headers: { cookie: session.cookie } });
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-security-policy')).toMatch(
+      /^sandbox allow-same-origin;.*frame-ancestors 'self'/,
+    );
+    expect(preview.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const page = await h.fetch('/admin/content/', { headers: { cookie: session.cookie } });
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('content-security-policy')).toContain("frame-src 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    // A policy that does not start with the sandbox is replaced by the back office's.
+    const api = await call('GET', '/draft');
+    expect(api.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});
