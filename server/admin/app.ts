@@ -174,7 +174,8 @@ export function createAdminApp(o: AdminAppOptions): Hono<AdminEnv> {
       ),
     ) as Record<RequestStatus, number>;
     const events = await o.store.events(10);
-    const ids = [...new Set(events.map(requestIdOf).filter((id) => id !== undefined))];
+    const refusals = await o.store.events(5, true);
+    const ids = [...new Set([...events, ...refusals].map(requestIdOf).filter((id) => id !== undefined))];
     const named = new Map<string, StoredRequest>();
     for (const id of ids) {
       const r = await o.requests.get(id);
@@ -186,7 +187,7 @@ export function createAdminApp(o: AdminAppOptions): Hono<AdminEnv> {
         editor: o.editorPath,
         counts,
         events,
-        refusals: await o.store.events(5, true),
+        refusals,
         named,
         timeZone: shop.shop.timeZone,
         mailSetUp: o.mailSetUp !== false,

@@ -48,7 +48,7 @@ form.status{display:flex;gap:.5rem;align-items:end;margin-top:.75rem;flex-wrap:w
 form.status label{flex:1 1 100%;margin:0}
 form.status select{flex:1 1 10rem;width:auto;min-width:0;max-width:100%}
 form.status{scroll-margin-top:30vh}
-.saved{flex:1 1 100%;margin:0;color:#14532d;font-weight:600}.saved:empty{display:none}
+.saved{flex:1 1 100%;margin:0;color:#14532d;font-weight:600;scroll-margin:1rem}.saved:empty{display:none}
 select{min-width:0;max-width:100%;text-overflow:ellipsis}
 .pages{display:flex;justify-content:space-between;gap:.5rem;align-items:center;margin:1rem 0}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}

@@ -40,9 +40,12 @@ export function addressWords(address: string | null | undefined): string {
 /** The detail a status change is logged with: `request <id>: <from> -> <to>` (server/admin/app.ts). */
 const STATUS_DETAIL = /^request (\S+): (\S+) -> (\S+)$/;
 
-/** The id of the request a logged status change names, if it names one. */
+/** The detail a refusal is logged with: the method and path it refused (server/admin/guard.ts). */
+const STATUS_POST = /^POST \/admin\/requests\/([^/\s]+)\/status$/;
+
+/** The id of the request a logged event names (a status change, or one refused), if it names one. */
 export function requestIdOf(e: Pick<LoggedEvent, 'event' | 'detail'>): string | undefined {
-  return e.event === 'status-changed' ? STATUS_DETAIL.exec(e.detail ?? '')?.[1] : undefined;
+  return (e.event === 'status-changed' ? STATUS_DETAIL : STATUS_POST).exec(e.detail ?? '')?.[1];
 }
 
 /** A request as the log names it: "the request from Dana Smith". */
@@ -60,6 +63,11 @@ export function eventWords(e: LoggedEvent, requests: ReadonlyMap<string, StoredR
   const change = e.event === 'status-changed' ? STATUS_DETAIL.exec(e.detail ?? '') : null;
   if (change) return `Marked ${requestWords(requests.get(change[1]!))} ${change[3]} (it was ${change[2]})`;
   const name = EVENT_NAMES[e.event];
+  const refusedChange = e.event.startsWith('refused-') ? STATUS_POST.exec(e.detail ?? '') : null;
+  if (name && refusedChange)
+    return `${name}: a change to the status of ${requestWords(requests.get(refusedChange[1]!))}, not made`;
+  if (name && e.event.startsWith('refused-') && e.detail === 'POST /admin/logout')
+    return `${name}: a log out, not made`;
   if (name) return e.detail ? `${name} (${e.detail})` : name;
   // The editor's changes are logged as what they did ("saved content/site.yaml").
   const said = e.detail ? `${e.event} (${e.detail})` : e.event;

@@ -121,6 +121,18 @@ describe('a request in words', () => {
     expect(eventWords(e, new Map([[r.id, r]]))).toBe('Marked the request from Dana Smith contacted (it was new)');
     expect(eventWords(e, new Map())).toBe('Marked a request that is no longer stored contacted (it was new)');
     expect(eventWords({ ...e, event: 'login', detail: null }, new Map())).toBe('Logged in');
+    expect(
+      eventWords(
+        { ...e, event: 'refused-cross-site', detail: `POST /admin/requests/${r.id}/status` },
+        new Map([[r.id, r]]),
+      ),
+    ).toBe('Refused a request from another site: a change to the status of the request from Dana Smith, not made');
+    expect(eventWords({ ...e, event: 'refused-csrf', detail: 'POST /admin/logout' }, new Map())).toBe(
+      'Refused an out-of-date form: a log out, not made',
+    );
+    expect(eventWords({ ...e, event: 'refused-cross-site', detail: 'POST /admin/x' }, new Map())).toBe(
+      'Refused a request from another site (POST /admin/x)',
+    );
     expect(eventWords({ ...e, event: 'saved content/site.yaml', detail: null }, new Map())).toBe(
       'Saved content/site.yaml',
     );
@@ -230,7 +242,17 @@ describe('the back office’s pages in words', () => {
       body: new URLSearchParams({ status: 'contacted', _csrf: csrf }).toString(),
     });
     expect(res.status).toBe(303);
+    const forged = await h.fetch(`/admin/requests/${id}/status`, {
+      method: 'POST',
+      address: '203.0.113.66',
+      headers: { origin: 'https://evil.test', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'status=spam',
+    });
+    expect(forged.status).toBe(403);
     const home = await (await h.fetch('/admin/', { address: '::1', headers: { cookie } })).text();
+    expect(home.slice(home.indexOf('Refused requests'))).toContain(
+      'Refused a request from another site: a change to the status of the request from &lt;img src=x onerror=&quot;alert(1)&quot;&gt;Mallory, not made',
+    );
     const recent = home.slice(home.indexOf('Recent activity'));
     expect(recent).toContain(
       'Marked the request from &lt;img src=x onerror=&quot;alert(1)&quot;&gt;Mallory contacted (it was new)',
