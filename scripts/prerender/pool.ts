@@ -22,8 +22,9 @@ export class ContentErrors extends Error {}
 
 /**
  * The compile thread's old-generation heap, in MB. Capped, its garbage collector works to stay under the cap instead
- * of letting the heap grow while memory is free: at 10,000 pages the compile's peak is lower by about a fifth
- * (docs/decisions/009-prerender-in-workers.md). A content set that needs more is compiled again without a cap.
+ * of letting the heap grow while memory is free (docs/decisions/009-prerender-in-workers.md: measured at load 30, the
+ * 10,000-page peak was not lower; to be measured on a quiet machine). A content set that needs more is compiled again
+ * without a cap.
  */
 const COMPILE_HEAP_MB = 512;
 
