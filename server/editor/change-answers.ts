@@ -21,7 +21,7 @@ function entryNamed(entry: EntrySummary, contentDir: string): string {
 }
 
 /** The same for a file, by the entries `reader` lists; its path when it is no entry. */
-function fileNamed(reader: EntryReader, file: string): string {
+export function fileNamed(reader: EntryReader, file: string): string {
   const entry = reader.list().find((e) => e.file === file);
   return entry ? entryNamed(entry, reader.contentDir) : `${reader.contentDir}/${file}`;
 }

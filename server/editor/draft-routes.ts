@@ -15,9 +15,9 @@ import {
   pageOf,
   versionOf,
   type ContentStore,
-  type EntryRef,
   type EntrySummary,
 } from './content-store.ts';
+import type { EntryRef } from './entry-refs.ts';
 import { changeWords } from './change-words.ts';
 import { fieldLabelOf } from './field-labels.ts';
 import { toFieldProblems } from './field-errors.ts';
