@@ -10,7 +10,7 @@ import {
   type FieldProblem,
   type SaveAnswer,
 } from './api.ts';
-import { errorTree, fieldId, fieldPath } from '../server/editor/field-errors.ts';
+import { errorTree, fieldId } from '../server/editor/field-errors.ts';
 import { labelPath } from '../schema/label-path.ts';
 import { editorTemplates } from './templates.tsx';
 import { useConfirm } from './confirm.tsx';
@@ -52,15 +52,6 @@ function snapshot(data: unknown, body: string): string {
     return v === '' || v === null ? undefined : v;
   };
   return JSON.stringify([prune(data) ?? {}, body]);
-}
-
-/** Sets `value` at `path` in a copy of `data`. */
-function setAt(data: Data, path: (string | number)[], value: unknown): Data {
-  const copy = structuredClone(data);
-  let at: Record<string | number, unknown> = copy;
-  for (const key of path.slice(0, -1)) at = (at[key] ??= {}) as Record<string | number, unknown>;
-  at[path[path.length - 1]!] = value;
-  return copy;
 }
 
 export function EntryForm({ config, collection, slug, isNew, onCreated, onDeleted }: Props) {
@@ -117,19 +108,6 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
   const formContext: FormContext = {
     choices: config.choices,
     tokens: collection.tokens,
-    onPicture: (srcId, picture) => {
-      const path = fieldPath(
-        srcId
-          .replace(/^root_?/, '')
-          .replace(/_/g, '.')
-          .replace(/\.(\d+)(?=\.|$)/g, '[$1]'),
-      );
-      setData((d) => {
-        if (!d) return d;
-        const parent = path.slice(0, -1);
-        return setAt(setAt(d, [...parent, 'width'], picture.width), [...parent, 'height'], picture.height);
-      });
-    },
   };
 
   async function save() {

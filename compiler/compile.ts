@@ -3,7 +3,7 @@ import { posix } from 'node:path';
 import type { ContentSource } from './content-source.ts';
 import { fileSource } from './file-source.ts';
 import { checkContent, hasErrors, mergeProblems as merge } from './check-content.ts';
-import { withResponsiveImages } from './responsive-images.ts';
+import { pictureFacts } from './picture-facts.ts';
 import { buildPages } from './page-data/pages.ts';
 import { layoutData } from './page-data/layout-data.ts';
 import { checkPageBudget } from './page-budget.ts';
@@ -40,16 +40,13 @@ export function compile(
   if (!checked || hasErrors(problems) || options.pages === false) return { problems: merge(problems) };
   const { loaded, services, pageOfFile, tokens, today } = checked;
 
-  const filled = withResponsiveImages(
-    mapStrings(checked.content, (s) => interpolate(s, tokens)),
-    source,
-    posix.join(contentDir, 'static'),
-  );
+  const filled = mapStrings(checked.content, (s) => interpolate(s, tokens));
   const built = buildPages(
     filled,
     mapStrings(services, (s) => interpolate(s, tokens)),
     currentSpecials(filled.special, today),
     today,
+    pictureFacts(source, posix.join(contentDir, 'static')).of,
   );
   // Each page fetches the layout data and its own data to start (src/vike/hydrate.tsx): measured together.
   const layout = JSON.stringify(layoutData(filled, today));
