@@ -44,6 +44,8 @@ export interface SaveAnswer {
   published?: Published;
   undone?: string;
   deleted?: boolean;
+  /** The pictures that left with a deleted entry: no other entry showed them. */
+  pictures?: string[];
   restored?: boolean;
 }
 

@@ -156,7 +156,7 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
     const name = String(data?.name ?? data?.title ?? slug);
     const yes = await ask(
       `Delete “${name}”?`,
-      `${page ? `The page ${page} leaves the site.` : 'The entry leaves the site.'}${config.publishing ? ' Undo, on the list of changes, brings it back.' : ''}`,
+      `${page ? `The page ${page} leaves the site` : 'The entry leaves the site'}, with the pictures no other page shows.${config.publishing ? ' Undo, on the list of changes, brings it back.' : ''}`,
       'Delete',
     );
     if (!yes) return;
@@ -165,7 +165,13 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
     setStatus('Checking and deleting…');
     try {
       const res = await api.remove(collection.name, slug, version);
-      if (res.status === 200) return onDeleted(`Deleted “${name}”.${config.publishing ? ' Undo brings it back.' : ''}`);
+      if (res.status === 200) {
+        const pictures = res.body.pictures ?? [];
+        const also = pictures.length
+          ? ` ${pictures.length === 1 ? 'Its picture' : 'Its pictures'} ${pictures.join(', ')}, shown nowhere else, left with it.`
+          : '';
+        return onDeleted(`Deleted “${name}”.${also}${config.publishing ? ' Undo brings it back.' : ''}`);
+      }
       setStatus('');
       setDeleteRefused(res.body.error ?? `Not deleted (the server answered ${res.status})`);
     } catch (error) {

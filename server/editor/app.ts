@@ -23,7 +23,7 @@ import {
 } from './content-store.ts';
 import { changeWords } from './change-words.ts';
 import { fieldLabelOf } from './field-labels.ts';
-import { listPictures, pictureAt, usesOf } from './pictures.ts';
+import { listPictures, onlyShownBy, pictureAt, usesOf } from './pictures.ts';
 import { readYaml, splitMarkdown } from './yaml-writer.ts';
 import { editorConfig } from './editor-config.ts';
 import { toFieldProblems } from './field-errors.ts';
@@ -298,12 +298,15 @@ export function createEditorApp(options: EditorOptions): Hono {
       if (current === undefined) throw new EntryError(404, `No file ${contentDir}/${file}`);
       if (body.version !== versionOf(current)) return conflict(c, current);
       const page = pageOf(ref);
-      const gate = await runGate(options.root, contentDir, new Map([[file, null]]));
-      if (!gate.ok) return deleteRefusal(c, gate, [file], page ? `${page}` : 'this entry');
-      store.remove(file);
-      log(c, `deleted ${contentDir}/${file}`);
-      const publish = await published([file], `Delete ${page ?? `${contentDir}/${file}`}`);
-      return c.json({ deleted: true, file, page, published: publish });
+      // The pictures no other entry shows leave with it (undo brings them back, byte for byte).
+      const pictures = onlyShownBy(store, file);
+      const removed = [file, ...pictures.flatMap((p) => p.files)];
+      const gate = await runGate(options.root, contentDir, new Map(removed.map((f) => [f, null])));
+      if (!gate.ok) return deleteRefusal(c, gate, removed, page ? `${page}` : 'this entry');
+      for (const f of removed) store.remove(f);
+      log(c, `deleted ${contentDir}/${file}${pictures.length ? ` and ${pictures.map((p) => p.src).join(', ')}` : ''}`);
+      const publish = await published(removed, `Delete ${page ?? `${contentDir}/${file}`}`);
+      return c.json({ deleted: true, file, page, pictures: pictures.map((p) => p.src), published: publish });
     });
   });
 

@@ -63,3 +63,16 @@ export function usesOf(store: ContentStore, srcs: readonly string[]): Map<string
     }),
   );
 }
+
+/** The pictures the entry in `file` shows and no other entry does: what leaves the site with it. */
+export function onlyShownBy(store: ContentStore, file: string): Picture[] {
+  const pictures = listPictures(store);
+  const uses = usesOf(
+    store,
+    pictures.map((p) => p.src),
+  );
+  return pictures.filter((p) => {
+    const users = uses.get(p.src) ?? [];
+    return users.length === 1 && users[0]!.file === file;
+  });
+}
