@@ -13,6 +13,7 @@ import {
 import { errorTree, fieldId } from '../server/editor/field-errors.ts';
 import { labelPath } from '../schema/label-path.ts';
 import { editorTemplates } from './templates.tsx';
+import { ArticlePicture } from './article-picture.tsx';
 import { useConfirm } from './confirm.tsx';
 import { EntryHistory } from './entry-history.tsx';
 import { editorWidgets, type FormContext } from './widgets.tsx';
@@ -59,6 +60,7 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
   const [deleteRefused, setDeleteRefused] = useState('');
   const [data, setData] = useState<Data | undefined>(isNew ? {} : undefined);
   const [body, setBody] = useState('');
+  const bodyInput = useRef<HTMLTextAreaElement>(null);
   const [version, setVersion] = useState('');
   const [page, setPage] = useState<string | undefined>();
   const [newSlug, setNewSlug] = useState('');
@@ -329,6 +331,7 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
             Markdown: a blank line between paragraphs, “## ” before a heading, “- ” before a list item.
           </p>
           <textarea
+            ref={bodyInput}
             id="root_body"
             className="ed-input ed-body"
             value={body}
@@ -343,6 +346,7 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
               </p>
             ))}
           </div>
+          <ArticlePicture body={body} onBody={setBody} textarea={bodyInput} />
         </div>
       ) : null}
       {!isNew && config.publishing ? (
