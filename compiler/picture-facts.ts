@@ -79,7 +79,7 @@ export function pictureFacts(source: ContentSource, staticDir: string) {
 export type PictureFactsOf = ReturnType<typeof pictureFacts>['of'];
 
 /** Is `value` a picture the owner placed (a `src` and its `alt`, schema/primitives.ts `Image`)? */
-export const isImage = (value: unknown): value is { src: string; alt: string } =>
+const isImage = (value: unknown): value is { src: string; alt: string } =>
   !!value &&
   typeof value === 'object' &&
   typeof (value as { src?: unknown }).src === 'string' &&
