@@ -187,10 +187,11 @@ describe.each([
       for (let d = el.closest('details'); d; d = d.parentElement?.closest('details') ?? null) d.open = true;
     });
     // No size or "Sources" fields for the owner: the build reads them from the file.
-    expect(await page.locator('[id^="root_owner_image_"]').evaluateAll((els) => els.map((e) => e.id))).toEqual([
-      'root_owner_image_src',
-      'root_owner_image_alt',
-    ]);
+    expect(
+      await page
+        .locator('input[id^="root_owner_image_"]:not([type="file"])')
+        .evaluateAll((els) => els.map((e) => e.id)),
+    ).toEqual(['root_owner_image_src', 'root_owner_image_alt']);
     const photo = await sharp({ create: { width: 1400, height: 1050, channels: 3, background: '#3a5f7d' } })
       .jpeg()
       .toBuffer();
