@@ -80,6 +80,8 @@ export interface SaveAnswer {
   published?: Published;
   undone?: string;
   deleted?: boolean;
+  /** The pictures that left with a deleted entry: no other entry showed them. */
+  pictures?: string[];
   restored?: boolean;
   /** Saved to the draft; how many changes the draft has now. */
   drafted?: boolean;

@@ -11,9 +11,10 @@ import {
   type FieldProblem,
   type SaveAnswer,
 } from './api.ts';
-import { errorTree, fieldId, fieldPath } from '../server/editor/field-errors.ts';
+import { errorTree, fieldId } from '../server/editor/field-errors.ts';
 import { labelPath } from '../schema/label-path.ts';
 import { editorTemplates } from './templates.tsx';
+import { ArticlePicture } from './article-picture.tsx';
 import { useConfirm } from './confirm.tsx';
 import { EntryHistory } from './entry-history.tsx';
 import { followToSite } from './live-watch.ts';
@@ -74,6 +75,7 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
   const [deleteRefused, setDeleteRefused] = useState('');
   const [data, setData] = useState<Data | undefined>(isNew ? {} : undefined);
   const [body, setBody] = useState('');
+  const bodyInput = useRef<HTMLTextAreaElement>(null);
   const [version, setVersion] = useState('');
   const [page, setPage] = useState<string | undefined>();
   const [newSlug, setNewSlug] = useState('');
@@ -146,19 +148,6 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
   const formContext: FormContext = {
     choices: config.choices,
     tokens: collection.tokens,
-    onPicture: (srcId, picture) => {
-      const path = fieldPath(
-        srcId
-          .replace(/^root_?/, '')
-          .replace(/_/g, '.')
-          .replace(/\.(\d+)(?=\.|$)/g, '[$1]'),
-      );
-      setData((d) => {
-        if (!d) return d;
-        const parent = path.slice(0, -1);
-        return setAt(setAt(d, [...parent, 'width'], picture.width), [...parent, 'height'], picture.height);
-      });
-    },
   };
 
   async function save() {
@@ -245,7 +234,7 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
     const name = String(data?.name ?? data?.title ?? slug);
     const yes = await ask(
       `Delete “${name}”?`,
-      `${page ? `The page ${page} leaves the site.` : 'The entry leaves the site.'}${config.publishing ? ' Undo, on the list of changes, brings it back.' : ''}`,
+      `${page ? `The page ${page} leaves the site` : 'The entry leaves the site'}, with the pictures no other page shows.${config.publishing ? ' Undo, on the list of changes, brings it back.' : ''}`,
       'Delete',
     );
     if (!yes) return;
@@ -254,7 +243,13 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
     setStatus('Checking and deleting…');
     try {
       const res = await api.remove(collection.name, slug, version);
-      if (res.status === 200) return onDeleted(`Deleted “${name}”.${config.publishing ? ' Undo brings it back.' : ''}`);
+      if (res.status === 200) {
+        const pictures = res.body.pictures ?? [];
+        const also = pictures.length
+          ? ` ${pictures.length === 1 ? 'Its picture' : 'Its pictures'} ${pictures.join(', ')}, shown nowhere else, left with it.`
+          : '';
+        return onDeleted(`Deleted “${name}”.${also}${config.publishing ? ' Undo brings it back.' : ''}`);
+      }
       setStatus('');
       setDeleteRefused(res.body.error ?? `Not deleted (the server answered ${res.status})`);
     } catch (error) {
@@ -426,6 +421,7 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
             Markdown: a blank line between paragraphs, “## ” before a heading, “- ” before a list item.
           </p>
           <textarea
+            ref={bodyInput}
             id="root_body"
             className="ed-input ed-body"
             value={body}
@@ -440,6 +436,7 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
               </p>
             ))}
           </div>
+          <ArticlePicture body={body} onBody={setBody} textarea={bodyInput} />
         </div>
       ) : null}
       {!isNew && config.publishing ? (

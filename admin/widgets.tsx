@@ -12,8 +12,6 @@ import { DateWidget } from './date-widget.tsx';
 export interface FormContext {
   choices: SiteChoices;
   tokens: string[];
-  /** Sets the picture's width and height beside its `src` after an upload. */
-  onPicture: (srcId: string, picture: { width: number; height: number }) => void;
 }
 
 const describedBy = (id: string) => `${id}__error ${id}__help`;
@@ -163,9 +161,8 @@ function ServiceWidget(props: WidgetProps) {
   return <Select {...props} options2={services} />;
 }
 
-/** A picture's address, with an upload that stores the picture and fills in its size. */
+/** A picture's address, with an upload that stores the picture (the build reads its size from the file). */
 function ImageWidget(props: WidgetProps) {
-  const { onPicture } = context(props);
   const [status, setStatus] = useState('');
   const uploadId = useId();
   async function upload(e: ChangeEvent<HTMLInputElement>) {
@@ -175,7 +172,6 @@ function ImageWidget(props: WidgetProps) {
     const { status: code, body } = await api.upload(file);
     if (code !== 201) return setStatus(body.error ?? 'The upload failed');
     props.onChange(body.src);
-    onPicture(props.id, body);
     setStatus(`Uploaded: ${body.src} (${body.width} × ${body.height})`);
   }
   return (

@@ -64,7 +64,14 @@ function servedFiles(source: ContentSource, contentDir: string): CheckContext['s
     }
   };
   walk(dir);
-  return { dir, paths };
+  const read = (path: string) => {
+    try {
+      return paths.has(path) ? source.read(posix.join(dir, path)) : undefined;
+    } catch {
+      return undefined; // a file known by its name only (the gate where there is no disk)
+    }
+  };
+  return { dir, paths, read };
 }
 
 export function checkContent(

@@ -3,7 +3,7 @@ import { posix } from 'node:path';
 import type { ContentSource } from './content-source.ts';
 import { fileSource } from './file-source.ts';
 import { checkContent, hasErrors, mergeProblems as merge } from './check-content.ts';
-import { withResponsiveImages } from './responsive-images.ts';
+import { pictureFacts } from './picture-facts.ts';
 import { buildPages } from './page-data/pages.ts';
 import { layoutData } from './page-data/layout-data.ts';
 import { checkPageBudget } from './page-budget.ts';
@@ -43,18 +43,15 @@ export function compile(
   if (!checked || hasErrors(problems) || options.pages === false) return { problems: merge(problems) };
   const { loaded, services, pageOfFile, tokens, today } = checked;
 
-  // Each file's data with the tokens filled in and its pictures' responsive versions: made again only for a file
-  // that changed, or for all when the tokens or the pictures did.
+  // Each file's data with the tokens filled in: made again only for a file that changed, or for all when the tokens
+  // did.
   const tokensKey = JSON.stringify(tokens);
-  const servedKey = [...checked.served.paths].join('\n');
   const fill = <T>(key: string, value: T): T =>
-    memo.get(`fill:${key}`, [value, tokensKey, servedKey], () =>
-      withResponsiveImages(
-        mapStrings(value, (s) => interpolate(s, tokens)),
-        source,
-        posix.join(contentDir, 'static'),
-      ),
-    );
+    memo.get(`fill:${key}`, [value, tokensKey], () => mapStrings(value, (s) => interpolate(s, tokens)));
+  // The pictures' sizes and versions, read from their files as pages ask: kept while the served files are the same
+  // (an upload is a new name), so that a kept page and the facts it was made with agree.
+  const servedKey = [...checked.served.paths].join('\n');
+  const pictures = memo.get('picture-facts', [servedKey], () => pictureFacts(source, posix.join(contentDir, 'static')));
   const filled = {} as Record<string, unknown>;
   for (const [name, value] of Object.entries(checked.content))
     filled[name] = Array.isArray(value) ? value.map((e: { file: string }) => fill(e.file, e)) : fill(name, value);
@@ -67,6 +64,7 @@ export function compile(
     currentSpecials(content.special, today),
     today,
     memo,
+    pictures.of,
   );
   // Each page fetches the layout data and its own data to start (src/vike/hydrate.tsx): measured together.
   const layout = memo.get('layout', [content.site, content.navigation, today], () =>

@@ -1,8 +1,15 @@
 import { Marked, type Token, type Tokens } from 'marked';
 import { unsafeUrl } from '../schema/safe-url.ts';
+import type { PictureFacts } from '../schema/page-data.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** How wide an article's picture is shown: the article's column (src/pages/article-page.tsx, `max-w-3xl`). */
+export const ARTICLE_PICTURE_SIZES = '(min-width: 768px) 720px, calc(100vw - 2rem)';
+
+/** The facts of the pictures of the article being rendered (see `renderMarkdown`). */
+let factsOf: ((src: string) => PictureFacts | undefined) | undefined;
 
 /**
  * Markdown to HTML with raw HTML switched off: any HTML in the source is shown as text, never run. A link
@@ -23,13 +30,29 @@ const marked = new Marked({
     image({ href, title, tokens }: Tokens.Image) {
       const alt = this.parser.parseInline(tokens, this.parser.textRenderer);
       if (unsafeUrl(href) !== undefined) return escapeHtml(alt);
-      return `<img src="${escapeHtml(href)}" alt="${escapeHtml(alt)}"${title ? ` title="${escapeHtml(title)}"` : ''}>`;
+      const facts = href.startsWith('/') ? factsOf?.(href.replace(/[?#].*$/, '')) : undefined;
+      const size = facts ? ` width="${facts.width}" height="${facts.height}" decoding="async"` : '';
+      const img = `<img src="${escapeHtml(href)}" alt="${escapeHtml(alt)}"${title ? ` title="${escapeHtml(title)}"` : ''}${size}>`;
+      if (!facts?.sources.length) return img;
+      const sources = facts.sources.map(
+        (s) => `<source type="${s.type}" srcset="${escapeHtml(s.srcSet)}" sizes="${ARTICLE_PICTURE_SIZES}">`,
+      );
+      return `<picture>${sources.join('')}${img}</picture>`;
     },
   },
 });
 
-export function renderMarkdown(source: string): string {
-  return marked.parse(source, { async: false });
+/**
+ * An article's HTML. With `pictures` (compiler/picture-facts.ts), each picture of the site it shows carries its size
+ * and its sized versions (`<picture>` with a `srcset` per format).
+ */
+export function renderMarkdown(source: string, pictures?: (src: string) => PictureFacts | undefined): string {
+  factsOf = pictures;
+  try {
+    return marked.parse(source, { async: false });
+  } finally {
+    factsOf = undefined;
+  }
 }
 
 /** An address in a markdown body: a link, a picture or a reference definition ("[name]: /page"). */

@@ -35,6 +35,8 @@ const problemCatalogue = {
   'broken-anchor': 'The link points to a section (#name) that the page does not have.',
   'missing-picture':
     'A picture (or video) the content shows is not in content/static: upload it or correct the address.',
+  'damaged-picture':
+    'A picture the content shows cannot be read (its size is not in its file): upload it again, or another copy.',
   'phone-number': 'Phone numbers are written once, in content/site.yaml; elsewhere write {phone} or use href: call.',
   'tel-link': 'A tel: link must dial the shop phone from content/site.yaml; better: href: call.',
   'duplicate-slug': 'Two things claim the same address.',

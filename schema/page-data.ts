@@ -11,6 +11,7 @@ import type { TownPage } from './town.ts';
 import type { ServiceArea } from './area.ts';
 import { Site } from './site.ts';
 import { Navigation } from './navigation.ts';
+import { VERSION_FORMATS } from './pictures.ts';
 
 /**
  * The page-data contract: what the compiler writes for each page and what the page components read.
@@ -28,6 +29,17 @@ export const ResolvedLogo = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),
 ]);
 export type ResolvedLogo = z.infer<typeof ResolvedLogo>;
+
+/**
+ * A picture as the build shows it (compiler/picture-facts.ts): its size in pixels read from its file, and the
+ * `srcset` of its sized versions in each format, the smaller format first (none for a drawing, SVG).
+ */
+export const PictureFacts = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  sources: z.array(z.object({ type: z.enum(VERSION_FORMATS.map((f) => f.type)), srcSet: z.string() })),
+});
+export type PictureFacts = z.infer<typeof PictureFacts>;
 
 /** The document head of one page. */
 export const Head = z.object({
@@ -174,8 +186,11 @@ export type PageDataByKind = {
 /** The kinds whose data is made by a builder of their own. */
 export type BuiltKind = keyof BuiltPageData;
 
-/** The data of one page kind, as its component receives it. */
-export type PageDataOf<K extends PageKind> = { kind: K } & PageDataByKind[K];
+/**
+ * The data of one page kind, as its component receives it, with the facts of the pictures it shows by address
+ * (src/ui/picture.tsx reads them).
+ */
+export type PageDataOf<K extends PageKind> = { kind: K; pictures: Record<string, PictureFacts> } & PageDataByKind[K];
 export type PageData = { [K in PageKind]: PageDataOf<K> }[PageKind];
 
 /** What one page needs to render: its head and its data. */

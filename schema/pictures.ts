@@ -19,8 +19,6 @@ export const VERSION_FORMATS = [
   { ext: 'webp', type: 'image/webp' },
 ] as const;
 
-export type VersionType = (typeof VERSION_FORMATS)[number]['type'];
-
 /** The widths to make for a picture `width` pixels wide: those narrower than it, and at least the first. */
 export const versionWidths = (width: number): number[] => VERSION_WIDTHS.filter((w, i) => w < width || i === 0);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SafeSrcSet, SafeUrl } from './safe-url.ts';
+import { SafeUrl } from './safe-url.ts';
 import { hrefKeywords } from './href-keywords.ts';
 import { readTypedDay } from './typed-date.ts';
 import { item, says } from './field-words.ts';
@@ -111,7 +111,10 @@ export const Feature = z
   .strict();
 export type Feature = z.infer<typeof Feature>;
 
-/** An image shipped with the site (under content/media or public/) with its text alternative. */
+/**
+ * A picture of the site (under content/static/) with its text alternative: all the owner writes. Its size and its
+ * smaller AVIF and WebP versions are the build's to find (compiler/picture-facts.ts), and the pages show them.
+ */
 export const Image = z
   .object({
     src: says(
@@ -129,48 +132,6 @@ export const Image = z
       help: 'Read aloud to visitors who cannot see it, and read by search engines. Leave empty only for a picture that is decoration',
       example: 'Our mechanic checking the brakes of a pickup truck',
     }),
-    width: says(z.number().int().positive(), {
-      label: 'Width in pixels',
-      help: "The picture file's width: set by itself on an upload",
-      example: 1200,
-    }),
-    height: says(z.number().int().positive(), {
-      label: 'Height in pixels',
-      help: "The picture file's height: set by itself on an upload",
-      example: 800,
-    }),
-    /**
-     * Responsive AVIF/WebP versions. Usually left out: the build finds files named like the image plus a
-     * width ("/media/hero-poster-640.avif" beside "/media/hero-poster.jpg") and lists them here.
-     */
-    sources: says(
-      z
-        .array(
-          item(
-            z
-              .object({
-                type: says(z.enum(['image/avif', 'image/webp']), {
-                  label: 'File type',
-                  help: 'The kind of smaller file',
-                  example: 'image/avif',
-                  choices: { 'image/avif': 'AVIF', 'image/webp': 'WebP' },
-                }),
-                srcSet: says(SafeSrcSet.trim().min(1, 'Required: this text cannot be empty'), {
-                  label: 'Files and their widths',
-                  help: 'Each file with its width in pixels, separated by commas',
-                  example: '/media/hero-640.avif 640w, /media/hero-1280.avif 1280w',
-                }),
-              })
-              .strict(),
-            'Lighter version',
-          ),
-        )
-        .optional(),
-      {
-        label: 'Lighter versions of the picture',
-        help: 'Usually left empty: the build finds the AVIF and WebP files made from the picture by itself',
-      },
-    ),
   })
   .strict();
 export type Image = z.infer<typeof Image>;

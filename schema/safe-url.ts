@@ -85,21 +85,3 @@ export const SafeUrl = z.string().refine((value) => unsafeUrl(value) === undefin
   params: { problem: 'unsafe-url' },
   error: (issue) => unsafeUrl(String(issue.input)) ?? 'Unsafe address',
 });
-
-/** The URLs of a `srcset` ("a.avif 640w, b.avif 1280w"): each must be safe. */
-export const SafeSrcSet = z
-  .string()
-  .refine(
-    (value) => value.split(',').every((candidate) => unsafeUrl(candidate.trim().split(/\s+/)[0] ?? '') === undefined),
-    {
-      abort: true,
-      params: { problem: 'unsafe-url' },
-      error: (issue) => {
-        const bad = String(issue.input)
-          .split(',')
-          .map((c) => c.trim().split(/\s+/)[0] ?? '')
-          .find((u) => unsafeUrl(u) !== undefined);
-        return (bad !== undefined && unsafeUrl(bad)) || 'Unsafe address';
-      },
-    },
-  );

@@ -16,7 +16,12 @@ export interface CheckContext extends LoadResult {
   /** The page a content file is the page of, if any. */
   pageOfFile: (file: string) => string | undefined;
   /** The files served as they are (pictures, video): their folder ("content/static") and their site paths ("/media/hero.svg"). */
-  served: { dir: string; paths: ReadonlySet<string> };
+  served: {
+    dir: string;
+    paths: ReadonlySet<string>;
+    /** A served file's bytes by its site path, or undefined when it is not there or known by its name only. */
+    read: (path: string) => Uint8Array | undefined;
+  };
   /** What the last compile found, kept (compiler/memo.ts); none when absent. */
   memo?: Memo;
 }

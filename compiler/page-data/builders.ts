@@ -7,6 +7,7 @@ import type { BuiltKind, Crumb, PageDataByKind, MakeCard } from '../../schema/pa
 import type { OfferCard } from '../../schema/special.ts';
 import { resolveLogo } from '../logos.ts';
 import { renderMarkdown } from '../markdown.ts';
+import type { PictureFactsOf } from '../picture-facts.ts';
 
 const makeCard = (m: Content['makes']['makes'][number], detailed: Set<string>): MakeCard => ({
   name: m.name,
@@ -19,7 +20,13 @@ const makeCard = (m: Content['makes']['makes'][number], detailed: Set<string>): 
  * The builders of the page kinds whose data is more than their words (schema/page-data.ts, BuiltPageData): what
  * each page component receives, and nothing more. A kind without a builder receives `{ page }`, its own words.
  */
-export function builders(c: Content, services: ResolvedService[], offers: OfferCard[], today: string) {
+export function builders(
+  c: Content,
+  services: ResolvedService[],
+  offers: OfferCard[],
+  today: string,
+  pictures?: PictureFactsOf,
+) {
   const detailed = new Set(c.make.map((m) => m.slug));
   const makeBySlug = new Map(c.makes.makes.map((m) => [m.slug, m]));
   const articles = [...c.article]
@@ -94,7 +101,7 @@ export function builders(c: Content, services: ResolvedService[], offers: OfferC
     article: (slug: string) => {
       const a = articleBySlug.get(slug)!;
       return {
-        article: { slug, ...a.data, html: renderMarkdown(a.body) },
+        article: { slug, ...a.data, html: renderMarkdown(a.body, pictures) },
         labels: c.advice.articlePage,
         breadcrumbs: trail(
           { label: words.advice, href: fixedPath('advice') },

@@ -16,8 +16,12 @@ import { autoRepair, breadcrumbs, serviceLd, articleLd, offerLd, townLd } from '
 import { offerCard } from '../specials.ts';
 import { builders } from './builders.ts';
 import { noMemo, type Memo } from '../memo.ts';
+import { picturesIn, type PictureFactsOf } from '../picture-facts.ts';
 
-/** Every page of the site with its data and head, the redirects of the aliases, and the not-found page. */
+/**
+ * Every page of the site with its data and head, the redirects of the aliases, and the not-found page. Each page's
+ * data carries the facts of the pictures it shows (`pictures`: compiler/picture-facts.ts).
+ */
 export function buildPages(
   c: Content,
   services: ResolvedService[],
@@ -28,10 +32,11 @@ export function buildPages(
    * its kind reads (the site, the offers, its section's page). Fixed pages are made every time (a few).
    */
   memo: Memo = noMemo,
+  pictures: PictureFactsOf = () => undefined,
 ) {
   const names = new Map(services.map((s) => [s.slug, s.name]));
   const offers = specials.map((e) => offerCard(e, (slug) => names.get(slug) ?? slug, c.specials.card.validThrough));
-  const b = builders(c, services, offers, today);
+  const b = builders(c, services, offers, today, pictures);
   /** A fixed page's data: what its builder makes, or its own words. */
   const dataOf = (kind: FixedKind): object =>
     kind in b ? (b[kind as keyof typeof b] as (slug: string) => object)('') : { page: c[kind] };
@@ -62,7 +67,7 @@ export function buildPages(
     pages.push({
       route,
       head: { ...meta, canonical: route.canonical, image, type, jsonLd, ...(unlisted && { noindex: true }) },
-      data: { kind, ...data } as PageData,
+      data: { kind, ...data, pictures: picturesIn(data, pictures) } as PageData,
     });
   };
 
@@ -83,7 +88,7 @@ export function buildPages(
   /** A page of an entry: the one made last time when `inputs` are the same, else made by `make` (which calls `add`). */
   const entryPage = (path: string, inputs: readonly unknown[], make: () => void) =>
     pages.push(
-      memo.get(`page:${path}`, [...inputs, site, today], () => {
+      memo.get(`page:${path}`, [...inputs, site, today, pictures], () => {
         const outer = pages;
         pages = [];
         make();
@@ -152,7 +157,7 @@ export function buildPages(
       type: 'website' as const,
       jsonLd: [],
     },
-    data: { kind: 'not-found' as const, page: c['not-found'] },
+    data: { kind: 'not-found' as const, page: c['not-found'], pictures: picturesIn(c['not-found'], pictures) },
   };
   return { pages, redirects, notFound };
 }

@@ -21,7 +21,7 @@ import {
   undoRefusal,
 } from './change-answers.ts';
 import { jsonBody, smallBody } from './request-body.ts';
-import { listPictures, pictureAt, usesOf } from './pictures.ts';
+import { listPictures, onlyShownBy, pictureAt, usesOf } from './pictures.ts';
 import { editorConfig } from './editor-config.ts';
 import { toFieldProblems } from './field-errors.ts';
 import { gateRefusal } from './gate-refusal.ts';
@@ -249,12 +249,15 @@ export function createEditorApp(options: EditorOptions): Hono {
       if (current === undefined) throw new EntryError(404, `No file ${contentDir}/${file}`);
       if (body.version !== versionOf(current)) return conflictAnswer(c, current);
       const page = pageOf(ref);
-      const gate = await runGate(options.root, contentDir, new Map([[file, null]]));
-      if (!gate.ok) return deleteRefusal(c, store, gate, [file], page ? `${page}` : 'this entry');
-      store.remove(file);
-      log(c, `deleted ${contentDir}/${file}`);
-      const publish = await published([file], `Delete ${page ?? `${contentDir}/${file}`}`);
-      return c.json({ deleted: true, file, page, published: publish });
+      // The pictures no other entry shows leave with it (undo brings them back, byte for byte).
+      const pictures = onlyShownBy(store, file);
+      const removed = [file, ...pictures.flatMap((p) => p.files)];
+      const gate = await runGate(options.root, contentDir, new Map(removed.map((f) => [f, null])));
+      if (!gate.ok) return deleteRefusal(c, store, gate, removed, page ? `${page}` : 'this entry');
+      for (const f of removed) store.remove(f);
+      log(c, `deleted ${contentDir}/${file}${pictures.length ? ` and ${pictures.map((p) => p.src).join(', ')}` : ''}`);
+      const publish = await published(removed, `Delete ${page ?? `${contentDir}/${file}`}`);
+      return c.json({ deleted: true, file, page, pictures: pictures.map((p) => p.src), published: publish });
     });
   });
 

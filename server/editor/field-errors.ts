@@ -19,7 +19,7 @@ export interface FieldProblem {
 }
 
 /** ["pricing", "rows", 0, "estimate"] from "pricing.rows[0].estimate". */
-export function fieldPath(field: string): (string | number)[] {
+function fieldPath(field: string): (string | number)[] {
   const path: (string | number)[] = [];
   for (const m of field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) path.push(m[2] !== undefined ? Number(m[2]) : m[1]!);
   return path;

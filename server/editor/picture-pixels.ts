@@ -16,7 +16,7 @@ import { MAX_PICTURE_PIXELS, VERSION_FORMATS, versionWidths } from '../../schema
 export type PictureKind = 'jpg' | 'png' | 'webp' | 'avif';
 
 /** A sized version: its width and format's extension ("avif"), and its bytes. */
-export interface PictureVersion {
+interface PictureVersion {
   width: number;
   ext: string;
   bytes: Buffer;

@@ -2,6 +2,7 @@ import type { PageProps } from '../vike/types.ts';
 import { SiteContext } from './site-context.tsx';
 import { PageSwitch } from './page-switch.tsx';
 import { Layout } from '../layout/layout.tsx';
+import { PicturesContext } from '../ui/picture.tsx';
 
 /**
  * One page of the site: the layout around the page of its kind, rendered to HTML at build time. In the browser only
@@ -12,7 +13,9 @@ export function App(props: PageProps) {
   return (
     <SiteContext.Provider value={props.layout}>
       <Layout path={props.path} kind={props.page.data.kind}>
-        <PageSwitch data={props.page.data} />
+        <PicturesContext.Provider value={props.page.data.pictures}>
+          <PageSwitch data={props.page.data} />
+        </PicturesContext.Provider>
       </Layout>
     </SiteContext.Provider>
   );

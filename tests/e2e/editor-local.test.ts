@@ -7,6 +7,7 @@ import { axe, launch, DESKTOP, PHONE } from '../support/browser.ts';
 import { EditorProject } from '../support/editor-project.ts';
 import { framedFromOtherOrigin, readsFromOtherOrigin } from '../support/other-origin.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import sharp from 'sharp';
 
 const PORT = 6000 + Math.floor(Math.random() * 1000);
 const base = `http://127.0.0.1:${PORT}`;
@@ -175,6 +176,76 @@ describe.each([
     expect(file).toContain(`title: ${title}`);
     expect(file).toContain('ends: 2030-12-31');
     await expect.poll(() => html('/specials'), { timeout: 30_000 }).toContain(title);
+    await page.context().close();
+  });
+
+  it("uploads a photo as the owner's portrait: the page shows it at its file's size, with its versions in srcset", async () => {
+    const page = await open(viewport);
+    await page.goto(`${base}/admin/content/#/edit/about`);
+    await page.waitForSelector('#root_owner_image_src', { state: 'attached' });
+    // The owner's section is folded until opened, as the owner would open it.
+    await page.locator('#root_owner_image_src').evaluate((el) => {
+      for (let d = el.closest('details'); d; d = d.parentElement?.closest('details') ?? null) d.open = true;
+    });
+    // No size or "Sources" fields for the owner: the build reads them from the file.
+    expect(
+      await page
+        .locator('input[id^="root_owner_image_"]:not([type="file"])')
+        .evaluateAll((els) => els.map((e) => e.id)),
+    ).toEqual(['root_owner_image_src', 'root_owner_image_alt']);
+    const photo = await sharp({ create: { width: 1400, height: 1050, channels: 3, background: '#3a5f7d' } })
+      .jpeg()
+      .toBuffer();
+    await page.setInputFiles('#root_owner_image_src ~ input[type="file"]', {
+      name: `Dave ${name}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: photo,
+    });
+    await expect
+      .poll(() => page.inputValue('#root_owner_image_src'), { timeout: 30_000 })
+      .toBe(`/media/dave-${name}.jpg`);
+    await save(page);
+    await expect.poll(() => page.locator('.ed-status').textContent(), { timeout: 30_000 }).toMatch(/^Saved/);
+    await page.screenshot({ path: `docs/editor/picture-upload-${viewport.width}.png` });
+    expect(await axe(page)).toEqual([]);
+    await expect.poll(() => html('/about'), { timeout: 30_000 }).toContain(`/media/dave-${name}-640.avif 640w`);
+    const about = await html('/about');
+    expect(about).toMatch(new RegExp(`<img src="/media/dave-${name}\\.jpg"[^>]* width="1400" height="1050"`));
+    expect(about).toContain(
+      `type="image/webp" srcSet="/media/dave-${name}-640.webp 640w, /media/dave-${name}-1024.webp 1024w"`,
+    );
+    await page.context().close();
+  });
+
+  it("places a picture in an article's text where the cursor was, and the article shows it", async () => {
+    const page = await open(viewport);
+    const slug = 'check-engine-light-what-it-means';
+    await page.goto(`${base}/admin/content/#/edit/article/${slug}`);
+    await page.waitForSelector('#root_body');
+    await page.locator('#root_body').evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(0, 0));
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#7d3a3a' } })
+      .png()
+      .toBuffer();
+    const file = page.locator('.ed-article-picture input[type="file"]');
+    await file.setInputFiles({ name: `lift ${name}.png`, mimeType: 'image/png', buffer: photo });
+    await expect
+      .poll(() => page.locator('.ed-article-picture [role="status"]').textContent())
+      .toMatch(/^First write what the picture shows/);
+    await page.getByLabel('What the picture shows').fill('A car raised on the lift');
+    await file.setInputFiles({ name: `lift ${name}.png`, mimeType: 'image/png', buffer: photo });
+    await expect
+      .poll(() => page.inputValue('#root_body'), { timeout: 30_000 })
+      .toMatch(new RegExp(`^!\\[A car raised on the lift\\]\\(/media/lift-${name}\\.png\\)\n\n`));
+    await page.screenshot({ path: `docs/editor/article-picture-${viewport.width}.png` });
+    expect(await axe(page)).toEqual([]);
+    await save(page);
+    await expect.poll(() => page.locator('.ed-status').textContent(), { timeout: 30_000 }).toMatch(/^Saved/);
+    await expect
+      .poll(() => html(`/advice/${slug}`), { timeout: 30_000 })
+      .toContain(`<source type="image/avif" srcset="/media/lift-${name}-640.avif 640w"`);
+    expect(await html(`/advice/${slug}`)).toContain(
+      `<img src="/media/lift-${name}.png" alt="A car raised on the lift" width="900" height="600"`,
+    );
     await page.context().close();
   });
 });

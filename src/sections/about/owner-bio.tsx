@@ -1,18 +1,16 @@
 import type { AboutPage } from '../../../schema/pages/about.ts';
 import { Section } from '../../ui/section.tsx';
+import { Picture } from '../../ui/picture.tsx';
 
 /** The owner: portrait, name, role and biography. */
 export function OwnerBio({ owner }: { owner: AboutPage['owner'] }) {
   return (
     <Section id="owner" title={owner.title}>
       <div className="grid items-center gap-10 md:grid-cols-5">
-        <img
-          src={owner.image.src}
-          alt={owner.image.alt}
-          width={owner.image.width}
-          height={owner.image.height}
+        <Picture
+          image={owner.image}
+          sizes="(min-width: 432px) 384px, calc(100vw - 3rem)"
           loading="lazy"
-          decoding="async"
           className="mx-auto h-auto w-full max-w-sm rounded-card bg-steel-50 shadow-card md:col-span-2"
         />
         <div className="md:col-span-3">

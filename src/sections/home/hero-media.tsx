@@ -1,4 +1,5 @@
 import { Pause, Play } from '../../ui/icons.tsx';
+import { Picture } from '../../ui/picture.tsx';
 import type { HomePage } from '../../../schema/pages/home.ts';
 
 type Media = Pick<HomePage['hero'], 'image' | 'video'>;
@@ -12,20 +13,7 @@ type Media = Pick<HomePage['hero'], 'image' | 'video'>;
 export function HeroMedia({ image, video }: Media) {
   return (
     <div className="absolute inset-0 overflow-hidden" data-hero-video={video.src}>
-      <picture>
-        {image.sources?.map((s) => (
-          <source key={s.type} type={s.type} srcSet={s.srcSet} sizes="100vw" />
-        ))}
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          {...{ fetchpriority: 'high' }}
-          decoding="async"
-          className="absolute inset-0 size-full object-cover"
-        />
-      </picture>
+      <Picture image={image} sizes="100vw" fetchPriority="high" className="absolute inset-0 size-full object-cover" />
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-navy-900/80 lg:bg-linear-to-r lg:from-navy-900/95 lg:via-navy-900/80 lg:to-navy-900/55"

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Clock, MapPin, Truck } from '../../ui/icons.tsx';
 import type { HowItWorksPage } from '../../../schema/pages/how-it-works.ts';
 import type { Image } from '../../../schema/primitives.ts';
+import { Picture } from '../../ui/picture.tsx';
 import { useSite } from '../../app/site-context.tsx';
 import { Section } from '../../ui/section.tsx';
 import { HoursList } from '../../ui/hours-list.tsx';
@@ -28,13 +29,10 @@ export function VisitBlock({ visit, image }: { visit: HowItWorksPage['visit']; i
     <Section id="visit" title={visit.title}>
       <div className={`grid items-center gap-10 ${image ? 'lg:grid-cols-2' : ''}`}>
         {image && (
-          <img
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
+          <Picture
+            image={image}
+            sizes="(min-width: 1152px) 528px, (min-width: 1024px) calc(50vw - 4rem), calc(100vw - 3rem)"
             loading="lazy"
-            decoding="async"
             className="h-auto w-full rounded-card bg-steel-50 shadow-card"
           />
         )}

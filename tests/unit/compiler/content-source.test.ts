@@ -19,13 +19,21 @@ const lines = (ps: Parameters<typeof problemLine>[0][]) => ps.map(problemLine);
 describe('the real content, from the disk and from memory', () => {
   it('builds the same site with the same warnings', () => {
     const fromDisk = compile(process.cwd(), 'content', { today: TODAY });
-    const source = memorySource(readContentMap(process.cwd()));
+    const source = memorySource(readContentMap(process.cwd(), 'content', { pictures: 'bytes' }));
     const fromMemory = compile(NOWHERE, 'content', { today: TODAY, source });
     expect(fromDisk.site).toBeDefined();
     expect(lines(fromMemory.problems)).toEqual(lines(fromDisk.problems));
     expect(JSON.stringify(fromMemory.site)).toBe(JSON.stringify(fromDisk.site));
-    // The pictures' responsive versions are found by listing the static folder, names only.
+    // The pictures' responsive versions are found by listing the static folder, their sizes read from their bytes.
     expect(JSON.stringify(fromMemory.site)).toMatch(/"srcSet":"\/media\/[^"]+-\d+\.avif \d+w/);
+    expect(JSON.stringify(fromMemory.site)).toContain('"/media/hero-poster.jpg":{"width":1600,"height":900');
+  });
+
+  it('finds the same problems with the pictures known by their names only (the gate where there is no disk)', () => {
+    const fromDisk = compile(process.cwd(), 'content', { today: TODAY, pages: false });
+    const source = memorySource(readContentMap(process.cwd()));
+    const fromMemory = compile(NOWHERE, 'content', { today: TODAY, source, pages: false });
+    expect(lines(fromMemory.problems)).toEqual(lines(fromDisk.problems));
   });
 
   it('lists the pictures of the static folder by name, without their bytes', () => {

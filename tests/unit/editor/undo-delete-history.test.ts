@@ -179,6 +179,39 @@ describe('undo, delete, history and restore on the site server', () => {
     expect(staticFiles()).toEqual(pictures);
   });
 
+  it('deletes with an entry the pictures only it shows, keeps those another shows, and undo brings them back byte for byte', async () => {
+    const png = new Uint8Array(readFileSync(join(repo, 'content/static/media/og.png')));
+    const own = await p.upload(png, 'Climate check.png');
+    const shared = await p.upload(png, 'Shared.png');
+    expect([own.status, shared.status]).toEqual([201, 201]);
+    // The special shows both pictures in its text; a town page shows the shared one too.
+    const special = p.file('specials/climate-check.yaml')!;
+    writeFileSync(
+      join(p.root, 'content/specials/climate-check.yaml'),
+      `${special}# Pictures: ${own.body.src} ${shared.body.src}\n`,
+    );
+    const town = p.file('cities/mason.yaml')!;
+    writeFileSync(join(p.root, 'content/cities/mason.yaml'), `${town}# Picture: ${shared.body.src}\n`);
+    p.git('commit', '-qam', 'Name the pictures');
+    const before = staticFiles();
+
+    const res = await p.call<{ pictures: string[] }>('DELETE', '/entry/special/climate-check', {
+      version: await p.version('special/climate-check'),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.pictures).toEqual([own.body.src]);
+    for (const f of own.body.files) expect(existsSync(join(p.root, 'content', f))).toBe(false);
+    for (const f of shared.body.files) expect(existsSync(join(p.root, 'content', f))).toBe(true);
+    expect(p.git('diff', '--name-status', 'HEAD~1', 'HEAD').split('\n').sort()).toEqual(
+      ['specials/climate-check.yaml', ...own.body.files].map((f) => `D\tcontent/${f}`).sort(),
+    );
+    expect(p.git('status', '--porcelain')).toBe('');
+
+    expect((await undo()).status).toBe(200);
+    expect(staticFiles()).toEqual(before);
+    expect(p.git('status', '--porcelain')).toBe('');
+  });
+
   it('lists every change of an entry in words, when and by whom', async () => {
     expect((await setHyundaiPrice('$45-$75')).status).toBe(200);
     const { body } = await p.call<{

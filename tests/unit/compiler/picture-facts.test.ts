@@ -1,0 +1,174 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import sharp from 'sharp';
+import { ContentCopy, lineOf } from '../../support/content-copy.ts';
+import { pictureSize, versionSources } from '../../../compiler/picture-facts.ts';
+import { renderMarkdown, ARTICLE_PICTURE_SIZES } from '../../../compiler/markdown.ts';
+import { Picture, PicturesContext } from '../../../src/ui/picture.tsx';
+import type { Problem } from '../../../compiler/problems.ts';
+
+const errors = (ps: Problem[]) => ps.filter((p) => p.severity === 'error');
+
+describe("a picture's size, read from its file", () => {
+  it('is the size it is shown at: a photo turned by its EXIF is as wide as its header is tall', async () => {
+    const upright = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#345' } })
+      .jpeg()
+      .toBuffer();
+    expect(pictureSize(upright)).toEqual({ width: 40, height: 30 });
+    const turned = await sharp(upright).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    expect(pictureSize(turned)).toEqual({ width: 30, height: 40 });
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 400"></svg>');
+    expect(pictureSize(svg)).toEqual({ width: 600, height: 400 });
+  });
+
+  it('is unknown for a file that is no picture', () => {
+    expect(pictureSize(Buffer.from('not a picture at all'))).toBeUndefined();
+    expect(pictureSize(new Uint8Array())).toBeUndefined();
+  });
+});
+
+describe("a picture's sized versions in srcset", () => {
+  const names = [
+    'van.jpg',
+    'van-1600.webp',
+    'van-640.avif',
+    'van-1024.avif',
+    'van-640.webp',
+    'van-1024.webp',
+    'van-1600.avif',
+    'vanity-640.avif',
+    'van-640.png',
+    'van-x.avif',
+  ];
+
+  it('lists each format, AVIF first, its files from the narrowest, with their widths; nothing of another picture', () => {
+    expect(versionSources('/media/van.jpg', 4032, names)).toEqual([
+      {
+        type: 'image/avif',
+        srcSet: '/media/van-640.avif 640w, /media/van-1024.avif 1024w, /media/van-1600.avif 1600w',
+      },
+      {
+        type: 'image/webp',
+        srcSet: '/media/van-640.webp 640w, /media/van-1024.webp 1024w, /media/van-1600.webp 1600w',
+      },
+    ]);
+  });
+
+  it('says the width a version has: one named 640 of a picture 500 pixels wide is 500 wide', () => {
+    expect(versionSources('/media/van.jpg', 500, ['van.jpg', 'van-640.avif'])).toEqual([
+      { type: 'image/avif', srcSet: '/media/van-640.avif 500w' },
+    ]);
+    expect(versionSources('/media/van.jpg', 500, ['van.jpg'])).toEqual([]);
+  });
+});
+
+describe('the Picture of a page', () => {
+  const facts = {
+    '/media/van.jpg': {
+      width: 4032,
+      height: 3024,
+      sources: [{ type: 'image/avif' as const, srcSet: '/media/van-640.avif 640w, /media/van-1024.avif 1024w' }],
+    },
+    '/media/owner.svg': { width: 600, height: 600, sources: [] },
+  };
+  const html = (src: string, sizes: string) =>
+    renderToStaticMarkup(
+      createElement(
+        PicturesContext.Provider,
+        { value: facts },
+        createElement(Picture, { image: { src, alt: 'Our van' }, sizes, loading: 'lazy' }),
+      ),
+    );
+
+  it('is the photo with its versions and sizes, and its width and height from the build', () => {
+    expect(html('/media/van.jpg', '(min-width: 432px) 384px, 100vw')).toBe(
+      '<picture class="contents"><source type="image/avif" srcSet="/media/van-640.avif 640w, /media/van-1024.avif 1024w" sizes="(min-width: 432px) 384px, 100vw"/>' +
+        '<img src="/media/van.jpg" alt="Our van" width="4032" height="3024" loading="lazy" decoding="async"/></picture>',
+    );
+  });
+
+  it('is a plain img for a drawing, which has no versions', () => {
+    expect(html('/media/owner.svg', '100vw')).toBe(
+      '<img src="/media/owner.svg" alt="Our van" width="600" height="600" loading="lazy" decoding="async"/>',
+    );
+  });
+});
+
+describe("an article's picture", () => {
+  const facts = {
+    width: 1200,
+    height: 900,
+    sources: [{ type: 'image/webp' as const, srcSet: '/media/lift-640.webp 640w, /media/lift-1024.webp 1024w' }],
+  };
+
+  it('carries its size and its versions in the article column’s sizes', () => {
+    const html = renderMarkdown('![The lift](/media/lift.jpg)', (src) =>
+      src === '/media/lift.jpg' ? facts : undefined,
+    );
+    expect(html).toBe(
+      `<p><picture><source type="image/webp" srcset="/media/lift-640.webp 640w, /media/lift-1024.webp 1024w" sizes="${ARTICLE_PICTURE_SIZES}">` +
+        '<img src="/media/lift.jpg" alt="The lift" width="1200" height="900" decoding="async"></picture></p>\n',
+    );
+  });
+
+  it('is a plain img without the facts', () => {
+    expect(renderMarkdown('![The lift](/media/lift.jpg)')).toBe('<p><img src="/media/lift.jpg" alt="The lift"></p>\n');
+  });
+});
+
+describe('the build, on a copy of the content', () => {
+  let copy: ContentCopy;
+  beforeEach(() => {
+    copy = new ContentCopy();
+  });
+  afterEach(() => copy.dispose());
+
+  it("gives the About page its uploaded photo's size from the file, and its versions", async () => {
+    const photo = sharp({ create: { width: 1200, height: 900, channels: 3, background: '#456' } });
+    writeFileSync(copy.path('content/static/media/dave.jpg'), await photo.clone().jpeg().toBuffer());
+    for (const w of [640, 1024])
+      for (const ext of ['avif', 'webp'] as const)
+        writeFileSync(
+          copy.path(`content/static/media/dave-${w}.${ext}`),
+          await photo.clone().resize({ width: w })[ext]().toBuffer(),
+        );
+    copy.replace('content/pages/about.yaml', /src: \/media\/owner\.svg/, 'src: /media/dave.jpg');
+    const { problems, site } = copy.compile();
+    expect(errors(problems)).toEqual([]);
+    const about = site!.pages.find((p) => p.route.path === '/about')!;
+    expect(about.data.pictures).toEqual({
+      '/media/dave.jpg': {
+        width: 1200,
+        height: 900,
+        sources: [
+          { type: 'image/avif', srcSet: '/media/dave-640.avif 640w, /media/dave-1024.avif 1024w' },
+          { type: 'image/webp', srcSet: '/media/dave-640.webp 640w, /media/dave-1024.webp 1024w' },
+        ],
+      },
+    });
+    const home = site!.pages.find((p) => p.route.path === '/')!;
+    expect(home.data.pictures['/media/hero-poster.jpg']).toMatchObject({ width: 1600, height: 900 });
+  });
+
+  it('refuses a picture whose size cannot be read, at its field', () => {
+    writeFileSync(copy.path('content/static/media/broken.jpg'), 'this is not a picture');
+    copy.replace('content/pages/about.yaml', /src: \/media\/owner\.svg/, 'src: /media/broken.jpg');
+    const at = lineOf(copy, 'content/pages/about.yaml', 'src: /media/broken.jpg');
+    const found = errors(copy.compile().problems);
+    expect(found.map((p) => [p.code, p.location.line, p.field, p.message])).toEqual([
+      [
+        'damaged-picture',
+        at,
+        'owner.image.src',
+        'The picture content/static/media/broken.jpg cannot be read: its width and height are not in the file. Upload the picture again, or another copy of it',
+      ],
+    ]);
+  });
+
+  it('refuses the width and height the owner used to write: the file says them', () => {
+    copy.replace('content/pages/about.yaml', /src: \/media\/owner\.svg\n/, 'src: /media/owner.svg\n    width: 600\n');
+    expect(errors(copy.compile().problems).map((p) => [p.code, p.field])).toEqual([['schema', 'owner.image.width']]);
+  });
+});
