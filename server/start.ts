@@ -4,12 +4,12 @@
  * Serves dist/client on PORT (default 3000), the request API, and the back office with the content editor when
  * ADMIN_PASSWORD_HASH is set. Nothing is compiled or bundled here: the editor's bundle is dist/admin.
  *
- * With SERVER_WORKERS above 1 (the default on a machine of more than one core: one per core), this process is the
+ * With SERVER_WORKERS above 1 (default 1), this process is the
  * primary and worker processes answer the visitors (server/node/site-cluster.ts, docs/decisions/015-one-production-server.md).
  */
 import cluster from 'node:cluster';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSiteServer } from './node/site-server.ts';
@@ -33,7 +33,8 @@ const port = Number(process.env.PORT) || 3000;
 // This computer only (the generated nginx block proxies to 127.0.0.1): HOST=0.0.0.0 to answer other machines directly.
 const host = process.env.HOST?.trim() || '127.0.0.1';
 const address = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-const workers = Math.min(16, Math.max(1, Number(process.env.SERVER_WORKERS) || availableParallelism()));
+// One process unless asked (SERVER_WORKERS=2 for two cores): workers start slower and hold their own copy of the pages.
+const workers = Math.min(16, Math.max(1, Math.round(Number(process.env.SERVER_WORKERS)) || 1));
 
 if (cluster.isWorker) {
   // A worker: pages and files from its own memory, everything else forwarded to the primary.
