@@ -21,6 +21,7 @@ import { createSiteEditor } from '../server/editor/site-editor.ts';
 import { buildSite } from '../server/editor/publish.ts';
 import { previewPage } from '../server/editor/live-build.ts';
 import { createSiteServer } from '../server/node/site-server.ts';
+import { LOOPBACK_HOSTS } from '../server/node/site-hosts.ts';
 import { bundleEditor } from './editor-bundle.ts';
 
 const root = process.cwd();
@@ -58,7 +59,8 @@ const ready = () =>
 if (publish) {
   const dist = join(root, 'dist/client');
   if (!existsSync(join(dist, 'index.html'))) await buildSite(root);
-  const site = createSiteServer(dist);
+  // This computer's names only: a page that rebinds its own name to 127.0.0.1 gets 421, as on the site's server.
+  const site = createSiteServer(dist, { hosts: LOOPBACK_HOSTS });
   const siteListener = site.listeners('request')[0] as RequestListener;
   const server = createHttpServer((req, res) =>
     isAdmin(req.url) ? void adminListener(req, res) : siteListener(req, res),

@@ -10,8 +10,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Redirect } from '../schema/routes.ts';
-import { openFds, startNginx, startNpmStart, type RunningServer } from './local-servers.ts';
-import { LOAD_PATHS, loadRun, residentMb } from './load-run.ts';
+import { startNginx, startNpmStart, type RunningServer } from './local-servers.ts';
+import { LOAD_PATHS, loadRun, openFdsOfTree, residentMb } from './load-run.ts';
 import { wrkRun } from './wrk-run.ts';
 
 const arg = (name: string, fallback: number) => {
@@ -26,14 +26,18 @@ const { redirects } = JSON.parse(readFileSync(join(root, '.generated/manifest.js
   redirects: Redirect[];
 };
 
-async function settle(pid: number, target: number): Promise<number> {
-  let fds = openFds(pid);
+/** Open descriptors of every process of a server, once they are down to `target` (or after 20 s). */
+async function settle(server: RunningServer, target: number): Promise<number> {
+  let fds = openFdsOfTree(server.pids());
   for (let i = 0; i < 100 && fds > target; i++) {
     await new Promise((r) => setTimeout(r, 200));
-    fds = openFds(pid);
+    fds = openFdsOfTree(server.pids());
   }
   return fds;
 }
+
+/** Resident memory of every process of a server, in MB. */
+const memoryOf = (server: RunningServer) => server.pids().reduce((mb, pid) => mb + residentMb(pid), 0);
 
 const node = await startNpmStart(root);
 const nginx = await startNginx(redirects, join(root, 'dist/client'), { apiUpstream: `127.0.0.1:${node.port}` });
@@ -41,9 +45,11 @@ let failed = false;
 try {
   // Warm up both, then take the Node server's resting state.
   for (const server of [node, nginx]) await loadRun(server.url, { connections: 10, seconds: 1, compressed: true });
-  const fdsBefore = await settle(node.pid, 0);
-  const memBefore = residentMb(node.pid);
-  console.log(`npm start at rest: ${fdsBefore} open fds, ${memBefore} MB resident`);
+  const fdsBefore = await settle(node, 0);
+  const memBefore = memoryOf(node);
+  console.log(
+    `npm start at rest: ${node.pids().length} processes, ${fdsBefore} open fds, ${memBefore} MB resident (all processes)`,
+  );
   console.log(`${connections} connections, ${seconds} s each, cycling ${LOAD_PATHS.join(' ')}`);
   const rows: string[] = [];
   for (const compressed of [false, true]) {
@@ -54,7 +60,7 @@ try {
       const r = await loadRun(server.url, { connections, seconds, compressed });
       if (r.errors || r.unexpected) failed = true;
       const row = `${name.padEnd(9)} ${compressed ? 'br/gzip ' : 'identity'}  ${String(r.reqPerSec).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  ${r.requests} requests, ${r.errors} errors, ${r.unexpected} unexpected`;
-      console.log(`${row}; npm start now ${residentMb(node.pid)} MB resident`);
+      console.log(`${row}; npm start now ${memoryOf(node)} MB resident`);
       rows.push(row);
     }
   }
@@ -67,11 +73,11 @@ try {
       const r = await wrkRun(`${server.url}/`, { connections, seconds, compressed });
       if (r.errors || r.non2xx) failed = true;
       console.log(
-        `${name.padEnd(9)} ${compressed ? 'gzip    ' : 'identity'}  ${String(r.reqPerSec).padStart(6)} req/s  p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(6)} ms  ${r.errors} socket errors, ${r.non2xx} non-2xx; npm start now ${residentMb(node.pid)} MB resident`,
+        `${name.padEnd(9)} ${compressed ? 'gzip    ' : 'identity'}  ${String(r.reqPerSec).padStart(6)} req/s  p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(6)} ms  ${r.errors} socket errors, ${r.non2xx} non-2xx; npm start now ${memoryOf(node)} MB resident`,
       );
     }
-  const fdsAfter = await settle(node.pid, fdsBefore);
-  const memAfter = residentMb(node.pid);
+  const fdsAfter = await settle(node, fdsBefore);
+  const memAfter = memoryOf(node);
   console.log(
     `npm start after the runs: ${fdsAfter} open fds (${fdsBefore} before), ${memAfter} MB resident (${memBefore} MB before)`,
   );

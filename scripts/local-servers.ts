@@ -52,9 +52,37 @@ async function waitUntilAnswering(url: string, what: string, log: () => string):
 export interface RunningServer {
   url: string;
   port: number;
-  /** The process that serves (for /proc/<pid>/fd and memory). */
+  /** The process that serves (for /proc/<pid>/fd and memory): with worker processes, the last of them. */
   pid: number;
+  /** Every process of the server as it is now (npm start: the primary and its workers; nginx: master and workers). */
+  pids(): number[];
   stop(): Promise<void>;
+}
+
+/** The processes under `pid`, children before their own children, from /proc. */
+function descendants(pid: number): number[] {
+  let children: number[];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+  return children.flatMap((child) => [child, ...descendants(child)]);
+}
+
+/** The node processes under `pid` (npm and its shell left out). */
+function nodeProcesses(pid: number): number[] {
+  return descendants(pid).filter((p) => {
+    try {
+      return /(^|\/)node$/.test(readFileSync(`/proc/${p}/cmdline`, 'utf8').split('\0')[0]!);
+    } catch {
+      return false;
+    }
+  });
 }
 
 function stopper(child: ChildProcess, cleanup: () => void = () => {}) {
@@ -91,7 +119,7 @@ export async function startNpmStart(root = process.cwd(), env: Record<string, st
   child.stderr!.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
   await waitUntilAnswering(url, 'npm start', () => output);
-  return { url, port, pid: leafProcess(child.pid!), stop: stopper(child) };
+  return { url, port, pid: leafProcess(child.pid!), pids: () => nodeProcesses(child.pid!), stop: stopper(child) };
 }
 
 /** Starts Debian's nginx with the site's server block over `root`, /api/ proxied to `apiUpstream`. */
@@ -133,6 +161,7 @@ ${block}
     url,
     port,
     pid: child.pid!,
+    pids: () => [child.pid!, ...descendants(child.pid!)],
     stop: stopper(child, () => rmSync(dir, { recursive: true, force: true })),
   };
 }

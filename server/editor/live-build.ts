@@ -46,8 +46,11 @@ interface LiveBuildReport {
 }
 
 export interface LiveBuildOptions {
-  /** Called in the same step as the files are swapped in (relative paths under dist/client), e.g. to drop caches. */
-  onSwap?: (changed: string[]) => void;
+  /**
+   * Called in the same step as the files are swapped in (relative paths under dist/client), e.g. to drop caches;
+   * the rebuild ends when what it returns settles (every process of the server has dropped them).
+   */
+  onSwap?: (changed: string[]) => void | Promise<void>;
 }
 
 export interface LiveBuild {
@@ -182,7 +185,7 @@ export function createLiveBuild(root: string, options: LiveBuildOptions = {}): L
       .flatMap((u) => u.outputs)
       .filter((f) => !kept.has(f));
     for (const file of removed) rmSync(join(outDir, file), { force: true });
-    options.onSwap?.([...written, ...removed]);
+    await options.onSwap?.([...written, ...removed]);
     writeState(root, next);
     // The generated folder as the content build leaves it (the development server and the next build read it).
     emit(site, root, { unchanged: same, schemas: false });

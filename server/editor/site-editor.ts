@@ -18,8 +18,8 @@ export interface SiteEditorOptions {
   csrfToken?: (c: Context) => string | undefined;
   log?: (c: Context, event: string) => void;
   env?: NodeJS.ProcessEnv;
-  /** Told which files under dist/client a save changed, as they are swapped in (relative paths). */
-  onSiteChange?: (files: string[]) => void;
+  /** Told which files under dist/client a save changed, as they are swapped in (relative paths); awaited. */
+  onSiteChange?: (files: string[]) => void | Promise<void>;
 }
 
 export function createSiteEditor(options: SiteEditorOptions): Hono {

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { HTML_CACHE, IMMUTABLE_CACHE, securityHeaders } from '../security-headers.ts';
@@ -19,6 +19,11 @@ export interface SiteServerOptions {
   files?: StaticFiles;
   /** The host names it answers to (server/node/site-hosts.ts); a request naming another gets 421. Any, without it. */
   hosts?: readonly string[];
+  /**
+   * Takes every request that is not for a page or file (/api/, /admin, GET /healthz) instead of `api`, `admin` and
+   * `health`: a worker process forwarding them to the primary (server/node/site-cluster.ts).
+   */
+  forward?: RequestListener;
 }
 
 /** Pages and files answer only these methods; anything else is 405 (the API takes its own). */
@@ -60,6 +65,7 @@ export function createSiteServer(dir: string, options: SiteServerOptions = {}): 
   const healthListener = health ? getRequestListener(() => health()) : undefined;
   const files = options.files ?? new StaticFiles();
   const hostAllowed = options.hosts ? hostAllowList(options.hosts) : undefined;
+  const forward = options.forward;
   const routes = new Map<string, Route>();
   const notFound = join(root, '404.html');
   const notFoundOptions = { status: 404, cacheControl: HTML_CACHE, headers: headerLines } as const;
@@ -134,13 +140,11 @@ export function createSiteServer(dir: string, options: SiteServerOptions = {}): 
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000 }, (req, res) => {
     if (hostAllowed && !hostAllowed(req.headers.host)) return misdirected(res, headerLines);
     const route = routeOf(req.url ?? '');
-    if (
-      route.kind === 'page' &&
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      !(route.health && healthListener) &&
-      answerFromMemory(req, res, route)
-    )
-      return;
+    if (route.kind === 'page') {
+      const health = route.health && req.method === 'GET' && (healthListener || forward);
+      if (!health && (req.method === 'GET' || req.method === 'HEAD') && answerFromMemory(req, res, route)) return;
+      if (health && forward) return forward(req, res);
+    } else if (forward && (route.kind === 'api' || route.kind === 'admin')) return forward(req, res);
     handle(req, res, route).catch((error: unknown) => {
       console.error(`${req.method} ${req.url}:`, error);
       if (res.headersSent) res.destroy();

@@ -13,6 +13,7 @@ import { smtpMailer } from './smtp.ts';
 import type { SqlDatabase } from './sql.ts';
 import { RequestStore, type Channel } from './store.ts';
 import { postWebhook } from './webhook.ts';
+import { isFromWorker } from '../node/worker-connections.ts';
 
 /**
  * The address a proxy in front of this server connects from: the generated nginx block (scripts/host-config.ts)
@@ -20,9 +21,12 @@ import { postWebhook } from './webhook.ts';
  */
 const PROXY_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-/** Whether the request came through the proxy in front of this server (its connection is from the proxy's address). */
+/**
+ * Whether the request came through the proxy in front of this server (its connection is from the proxy's address),
+ * or from a worker process of this server, which forwards with the address it established the same way.
+ */
 export function isFromProxy(incoming: IncomingMessage | undefined): boolean {
-  return PROXY_ADDRESSES.has(incoming?.socket?.remoteAddress ?? '');
+  return PROXY_ADDRESSES.has(incoming?.socket?.remoteAddress ?? '') || isFromWorker(incoming);
 }
 
 /**

@@ -34,7 +34,7 @@ const edit = (file: string, from: string, to: string) => {
 
 beforeAll(() => {
   project = new EditorProject({ withBuild: true });
-  live = createLiveBuild(project.root, { onSwap: (files) => swaps.push(files) });
+  live = createLiveBuild(project.root, { onSwap: (files) => void swaps.push(files) });
   built = snapshot();
 });
 afterAll(() => project?.dispose());

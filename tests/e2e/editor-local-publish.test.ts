@@ -33,9 +33,9 @@ afterAll(async () => {
 });
 
 /** The headers of an answer to a request naming another host (fetch() keeps the Host header to itself). */
-const otherHost = () =>
+const otherHost = (path = '/admin/content/api/entries') =>
   new Promise<Record<string, string | string[] | undefined>>((resolve, reject) =>
-    request(`${base}/admin/content/api/entries`, { headers: { Host: `attacker.example:${PORT}` } }, (res) => {
+    request(`${base}${path}`, { headers: { Host: `attacker.example:${PORT}` } }, (res) => {
       res.resume();
       resolve({ status: String(res.statusCode), ...res.headers });
     })
@@ -70,5 +70,15 @@ describe('npm run edit -- --publish, seen from another page on this computer', (
     const refused = await otherHost();
     expect(refused.status).toBe('403');
     expect(refused['x-frame-options']).toBe('DENY');
+  });
+
+  it("answers the site's pages to this computer's names only: another gets 421, with the security headers", async () => {
+    expect((await fetch(`${base}/`)).status).toBe(200);
+    for (const path of ['/', '/services/oil-change', '/no-such-page']) {
+      const refused = await otherHost(path);
+      expect(refused.status, path).toBe('421');
+      expect(refused['x-frame-options'], path).toBe('DENY');
+      expect(refused['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openFds, startNpmStart, type RunningServer } from '../../scripts/local-servers.ts';
+import { startNpmStart, type RunningServer } from '../../scripts/local-servers.ts';
 import { rawRequest, type RawResponse } from '../support/raw-http.ts';
-import { loadRun } from '../../scripts/load-run.ts';
+import { loadRun, openFdsOfTree } from '../../scripts/load-run.ts';
 
 // Requests an attacker or a broken client sends, against the real `npm start`. Whatever arrives, the server
 // keeps answering, closes every file it opened, and never sends a visitor to another site.
@@ -21,12 +21,15 @@ const get = (target: string, headers: Record<string, string> = {}, method = 'GET
       .join('')}Connection: close\r\n\r\n`,
   );
 
-/** Waits until the server's open descriptors are back to `baseline` (idle connections close after keep-alive). */
+/**
+ * Waits until the open descriptors of the server's processes (the primary and its workers) are back to `baseline`
+ * (idle connections close after keep-alive).
+ */
 async function settledFds(baseline: number): Promise<number> {
-  let fds = openFds(server.pid);
+  let fds = openFdsOfTree(server.pids());
   for (let i = 0; i < 100 && fds > baseline; i++) {
     await new Promise((r) => setTimeout(r, 200));
-    fds = openFds(server.pid);
+    fds = openFdsOfTree(server.pids());
   }
   return fds;
 }

@@ -76,6 +76,7 @@ beforeAll(async () => {
     {
       ADMIN_PASSWORD_HASH: passwordHash,
       DATABASE_URL,
+      SERVER_WORKERS: '2',
       EDITOR_AUTHOR_NAME: 'Dave Kessler',
       EDITOR_AUTHOR_EMAIL: 'dave@example.com',
     },
@@ -99,9 +100,10 @@ describe('the release, installed with production dependencies only and started w
   it('is served by a plain node process running the built server, with no loader or compiler', () => {
     const processes = descendants(server.pid!).map((pid) => ({ pid, argv: commandLine(pid) }));
     const node = processes.filter((p) => /(^|\/)node$/.test(p.argv[0]!));
-    expect(node.map((p) => p.argv.slice(1))).toEqual([['scripts/start.mjs']]);
-    const loaded = readFileSync(`/proc/${node[0]!.pid}/maps`, 'utf8');
-    expect(loaded).not.toMatch(/esbuild|tsx/);
+    // The primary, and the two worker processes asked for (server/node/site-cluster.ts), each the built server.
+    const worker = [join(release, 'dist/server/start.mjs')];
+    expect(node.map((p) => p.argv.slice(1))).toEqual([['scripts/start.mjs'], worker, worker]);
+    for (const { pid } of node) expect(readFileSync(`/proc/${pid}/maps`, 'utf8')).not.toMatch(/esbuild|tsx/);
     expect(server.output).not.toMatch(/Building first/);
   });
 
@@ -179,6 +181,14 @@ describe('the release, installed with production dependencies only and started w
       version: string;
       data: { commonServices: { estimatedCost: string }[] };
     };
+    // Every worker process holds the page in memory before the save (new connections go to each in turn)...
+    const everyWorker = () =>
+      Promise.all(
+        Array.from({ length: 8 }, async () =>
+          (await fetch(`${base}/cars/hyundai`, { headers: { connection: 'close' } })).text(),
+        ),
+      );
+    for (const page of await everyWorker()) expect(page).not.toContain('$43-$73');
     entry.data.commonServices[0]!.estimatedCost = '$43-$73';
     const save = await fetch(`${base}/admin/content/api/entry/make/hyundai`, {
       method: 'PUT',
@@ -189,7 +199,8 @@ describe('the release, installed with production dependencies only and started w
     expect(save.status).toBe(200);
     expect(saved.published.error).toBeUndefined();
     expect(saved.published.commit).toMatch(/^[0-9a-f]{40}$/);
-    expect(await (await fetch(`${base}/cars/hyundai`)).text()).toContain('$43-$73');
+    // ...and every one serves the new page as soon as the save has answered.
+    for (const page of await everyWorker()) expect(page).toContain('$43-$73');
     const log = execFileSync('git', ['log', '-1', '--format=%an|%s'], { cwd: release, encoding: 'utf8' });
     expect(log.trim()).toBe('Dave Kessler|Edit /cars/hyundai');
   });
