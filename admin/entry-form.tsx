@@ -61,15 +61,6 @@ function snapshot(data: unknown, body: string): string {
   return JSON.stringify([prune(data) ?? {}, body]);
 }
 
-/** Sets `value` at `path` in a copy of `data`. */
-function setAt(data: Data, path: (string | number)[], value: unknown): Data {
-  const copy = structuredClone(data);
-  let at: Record<string | number, unknown> = copy;
-  for (const key of path.slice(0, -1)) at = (at[key] ??= {}) as Record<string | number, unknown>;
-  at[path[path.length - 1]!] = value;
-  return copy;
-}
-
 export function EntryForm({ config, collection, slug, isNew, onCreated, onDeleted, onDrafted, problems }: Props) {
   const [dialog, ask] = useConfirm();
   const [deleteRefused, setDeleteRefused] = useState('');
