@@ -19,7 +19,14 @@ describe('the server bundle (npm start runs it with plain node and the productio
 
   it("imports only packages of package.json's dependencies, the compiler's among them, and no TypeScript", async () => {
     const imported = await bundleServer(process.cwd(), out);
-    expect(readdirSync(out).sort()).toEqual(['backup.mjs', 'restore.mjs', 'start.mjs']);
+    expect(readdirSync(out).sort()).toEqual([
+      'admin-password.mjs',
+      'backup.mjs',
+      'deploy-config.mjs',
+      'requests.mjs',
+      'restore.mjs',
+      'start.mjs',
+    ]);
     const { dependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as {
       dependencies: Record<string, string>;
     };

@@ -54,14 +54,14 @@ describe('the way back after a status change', () => {
     expect(location.startsWith('//')).toBe(false);
     expect(landing(location).origin).toBe(ORIGIN);
     expect(landing(location).pathname.startsWith('/admin/')).toBe(true);
-    expect(location).toBe(`/admin/requests?changed=${id}#r-${id}`);
+    expect(location).toBe(`/admin/requests?changed=${id}#f-${id}`);
   });
 
   it('keeps a real place in the back office, as normalised as it will be sent', async () => {
     expect(await statusBack('/admin/requests?status=new&q=Da')).toBe(
-      `/admin/requests?status=new&q=Da&changed=${id}#r-${id}`,
+      `/admin/requests?status=new&q=Da&changed=${id}#f-${id}`,
     );
-    expect(await statusBack('/admin/other/../requests?page=2')).toBe(`/admin/requests?page=2&changed=${id}#r-${id}`);
+    expect(await statusBack('/admin/other/../requests?page=2')).toBe(`/admin/requests?page=2&changed=${id}#f-${id}`);
   });
 
   it('after the login, goes on to the same kind of place only', async () => {
