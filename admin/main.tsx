@@ -232,6 +232,18 @@ function App() {
         : config?.collections.find((c) => c.name === route.collection),
     [config, route],
   );
+  // The review lists the draft as the server has it now: a save made a moment ago may not be in the list read then.
+  const drafts = !!config?.drafts;
+  useEffect(() => {
+    if (route.view !== 'review' || !drafts) return;
+    let current = true;
+    void api.draft().then(({ status, body }) => {
+      if (current && status === 200) setDraft(body);
+    });
+    return () => {
+      current = false;
+    };
+  }, [route.view, drafts]);
   const waiting = draft?.changes.length ?? 0;
   if (error) return <p className="ed-problem">{error}</p>;
   if (!config || !entries) return <p className="ed-note">Loading…</p>;
