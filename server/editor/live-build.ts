@@ -25,6 +25,7 @@ import { withTags, type Insertion } from '../../scripts/prerender/bundle-tags.ts
 import { BUNDLE_TAGS_FILE, DOCUMENT_MODULE } from '../../scripts/prerender/document-module.ts';
 import { hashOf } from '../../scripts/prerender/units.ts';
 import { hostFiles, staticExtras } from '../../scripts/static-output.ts';
+import { siteBuildFile } from '../../scripts/site-build-file.ts';
 import { writeRequestContent } from '../../scripts/build-functions.ts';
 import { DATA_URL_PREFIX, LAYOUT_DATA_URL, PAGE_DATA_DIR, dataFileOf } from '../../schema/data-files.ts';
 import { NOT_FOUND_PATH } from '../../schema/routes.ts';
@@ -159,7 +160,8 @@ export function createLiveBuild(root: string, options: LiveBuildOptions = {}): L
     // Bundle files are the last build's.
     for (const [key, kept] of Object.entries(previous.units)) if (key.startsWith('bundle:')) next.units[key] = kept;
     // The sitemap, robots, redirects and host files: written when their text changed.
-    const extras = [...staticExtras(site), ...hostFiles(site.redirects, readCspHashes(outDir))];
+    // site-build.json as the build writes it: the commit the site is now built from (a save's commit moves it).
+    const extras = [...staticExtras(site), ...hostFiles(site.redirects, readCspHashes(outDir)), siteBuildFile(root)];
     const extraOutputs: string[] = [];
     for (const { file, text } of extras) {
       const inside = !relative(outDir, join(outDir, file)).startsWith('..');

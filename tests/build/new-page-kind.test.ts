@@ -128,6 +128,8 @@ describe('a new page kind, from one registration', () => {
         title: 'Our 12 months / 12,000 miles Warranty',
         terms: [expect.stringContaining('parts and labor')],
       },
+      // The facts of the pictures it shows (compiler/picture-facts.ts): none.
+      pictures: {},
     });
     expect(readFileSync(join(dir, 'dist/client/sitemap.xml'), 'utf8')).toContain('/warranty</loc>');
     // The link to it is a link the check accepts, and every page's footer carries it.

@@ -139,7 +139,9 @@ describe('the release, installed with production dependencies only and started w
     const requests = JSON.parse(listed.stdout) as { id: string; form: string; status: string }[];
     expect(requests.map((r) => [r.form, r.status])).toEqual([['contact-quote', 'new']]);
     const marked = npmRun('requests', ['--mark', requests[0]!.id.slice(0, 6), 'contacted']);
-    expect(marked.stdout).toContain(`Request ${requests[0]!.id} is now contacted (was new).`);
+    expect(marked.stdout).toMatch(
+      new RegExp(`The request from \\S.* \\(${requests[0]!.id}\\) is now contacted \\(was new\\)\\.`),
+    );
     expect(npmRun('requests').stdout).toContain('contacted');
     expect(npmRun('requests', ['--what']).stderr).toContain('Unknown option --what');
   });
