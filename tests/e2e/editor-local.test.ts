@@ -206,6 +206,8 @@ describe.each([
       .toBe(`/media/dave-${name}.jpg`);
     await save(page);
     await expect.poll(() => page.locator('.ed-status').textContent(), { timeout: 30_000 }).toMatch(/^Saved/);
+    // The picture's field in view, as the owner sees it after the upload (the page's top is other fields).
+    await page.locator('#root_owner_image_src').evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await page.screenshot({ path: `docs/editor/picture-upload-${viewport.width}.png` });
     expect(await axe(page)).toEqual([]);
     await expect.poll(() => html('/about'), { timeout: 30_000 }).toContain(`/media/dave-${name}-640.avif 640w`);
