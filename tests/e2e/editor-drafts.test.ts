@@ -72,6 +72,15 @@ async function draftPrice(page: Page, make: string, price: string) {
 const esc = (s: string) => s.replace(/[$^.*+?()[\]{}|\\]/g, '\\$&');
 const draftLink = (page: Page) => page.locator('.ed-draft-link');
 const noScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+/** Whether the element is on the screen and on top at its centre (not under a sticky header or bar). */
+const uncovered = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
+    const element = document.querySelector(selector)!;
+    const r = element.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    return y > 0 && y < innerHeight && element.contains(document.elementFromPoint(x, y));
+  }, selector);
 
 describe.each([
   ['phone', PHONE, ['Hyundai', 'Honda'], ['$45-$75', '$52-$82']],
@@ -159,6 +168,11 @@ describe.each([
     const before = project.read(file);
     const page = await open(viewport, true);
     await draftPrice(page, make, '$1-$2');
+    // Scrolled down to the save bar, the draft's link is in view and nothing covers it, nor the header's links.
+    await expect.poll(() => draftLink(page).count()).toBe(1);
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    expect(await uncovered(page, '.ed-draft-link')).toBe(true);
+    if (name === 'desktop') expect(await uncovered(page, '.ed-header nav a')).toBe(true);
     expect(await axe(page)).toEqual([]);
     await page.goto(`${base}/admin/content/#/review`);
     await page.waitForSelector('.ed-change');
