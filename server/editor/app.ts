@@ -139,7 +139,8 @@ export function createEditorApp(options: EditorOptions): Hono {
     if (!drafted) return c.json(store.read(ref));
     // A delete waiting in the draft: the entry as published, said to be leaving.
     if (drafted.text === null) return c.json({ ...store.read(ref), drafted: true, deleting: true });
-    return c.json({ ...new TextReader(contentDir, drafted.text).read(ref), drafted: true });
+    const added = drafted.base === null;
+    return c.json({ ...new TextReader(contentDir, drafted.text).read(ref), drafted: true, ...(added && { added }) });
   });
 
   const refusal = (c: Context, gate: GateResult, file: string) => gateRefusal(c, gate, contentDir, file);
