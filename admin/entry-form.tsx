@@ -240,19 +240,21 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
     if (!slug || saving) return;
     const name = String(data?.name ?? data?.title ?? slug);
     const leaves = `${page ? `The page ${page} leaves the site` : 'The entry leaves the site'}, with the pictures no other page shows`;
+    const undo = config.publishing ? ' Undo, on the list of changes, brings it back.' : '';
     const yes = await ask(
       `Delete “${name}”?`,
       drafts
-        ? `${leaves}, when you publish the draft. Until then the site shows it.`
-        : `${leaves}.${config.publishing ? ' Undo, on the list of changes, brings it back.' : ''}`,
+        ? `${leaves}, when you publish the draft (until then the site shows it), or now.${undo}`
+        : `${leaves}.${undo}`,
       drafts ? 'Delete in the draft' : 'Delete',
+      drafts && !added ? (config.publishing ? 'Delete and publish now' : 'Delete now') : undefined,
     );
     if (!yes) return;
     setSaving(true);
     setDeleteRefused('');
     setStatus('Checking and deleting…');
     try {
-      if (drafts) {
+      if (yes === true && drafts) {
         const res = await api.removeInDraft(collection.name, slug, version);
         if (res.status === 200) {
           onDrafted();
