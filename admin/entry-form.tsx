@@ -163,10 +163,10 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       if (res.status === 200 || res.status === 201) {
         if (res.body.version) setVersion(res.body.version);
-        if (drafted) {
-          setDrafted(false);
-          onDrafted();
-        }
+        // Published at once, the entry leaves the draft, and so do the draft's pictures it shows.
+        setDrafted(false);
+        setAdded(false);
+        if (drafts) onDrafted();
         setSaved(snapshot(data, body));
         if (res.body.unchanged) setStatus('Nothing changed: the file is as it was.');
         else {
