@@ -364,6 +364,29 @@ describe('new entries, deletes and pictures in the draft', () => {
     expect(commits).toEqual([]);
   });
 
+  it('publishes a picture of the draft with the entry that shows it when that entry is published at once', async () => {
+    await uploadToDraft('Dave.jpg');
+    await uploadToDraft('Bay.jpg');
+    const about = await read('/entry/about');
+    (about.data.owner as { image: { src: string } }).image.src = '/media/dave.jpg';
+    expect((await json('PUT', '/entry/about', { version: about.version, data: about.data })).status).toBe(200);
+    expect(commits).toEqual([
+      {
+        files: [
+          'pages/about.yaml',
+          'static/media/dave-640.avif',
+          'static/media/dave-640.webp',
+          'static/media/dave.jpg',
+        ],
+        message: 'Edit /about',
+      },
+    ]);
+    expect(media()).toEqual(expect.arrayContaining(['dave.jpg', 'dave-640.avif']));
+    // The other picture still waits; only its files are held.
+    expect((await draft()).changes.map((c) => c.file)).toEqual(['static/media/bay.jpg']);
+    expect(heldFiles()).toHaveLength(3);
+  });
+
   it('refuses at once a delete that other entries need, in the words of a delete published at once', async () => {
     const { version } = await read('/entry/service/air-conditioning');
     const drafted = await json('POST', '/draft/delete/service/air-conditioning', { version });
