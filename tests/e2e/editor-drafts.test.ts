@@ -311,6 +311,38 @@ describe.each([
   });
 });
 
+describe('markup in the name of a new entry of the draft', () => {
+  it('is shown as text on the review and in the preview, never as markup', async () => {
+    const name = '<img src=x onerror="document.title=1">Battery';
+    const template = (await (await fetch(`${base}/admin/content/api/entry/special/climate-check`)).json()) as {
+      data: Record<string, unknown>;
+    };
+    const added = await fetch(`${base}/admin/content/api/draft/entries/special`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base },
+      body: JSON.stringify({ slug: 'markup-check', data: { ...template.data, title: name, code: 'MARKUP1' } }),
+    });
+    expect(added.status).toBe(201);
+    const page = await open(PHONE);
+    await page.goto(`${base}/admin/content/#/review`);
+    await page.waitForSelector('.ed-change');
+    expect(await page.locator('.ed-change h2 a').textContent()).toBe(name);
+    expect(await page.locator('.ed-change .ed-words').textContent()).toBe(`New special: ${name}`);
+    await page.getByRole('button', { name: 'See the page with the change' }).click();
+    const frame = page.frameLocator('.ed-preview iframe').first();
+    await expect.poll(() => frame.locator('main').textContent(), { timeout: 30_000 }).toContain(name);
+    expect(await frame.locator('img[src="x"]').count()).toBe(0);
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(await page.title()).toBe('Edit the site');
+
+    await page.getByRole('button', { name: 'Discard', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).click();
+    await expect.poll(() => draftLink(page).count(), { timeout: 15_000 }).toBe(0);
+    expect(existsSync(join(project.root, 'content/specials/markup-check.yaml'))).toBe(false);
+    await page.context().close();
+  });
+});
+
 describe('the preview as the browser gets it', () => {
   it('is a sandbox without scripts that only the editor may frame; the editor may frame nothing else', async () => {
     const preview = await fetch(`${base}/admin/content/preview?page=/cars/hyundai`);
