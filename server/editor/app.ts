@@ -32,7 +32,7 @@ import { siteChoices } from './site-choices.ts';
 import { saveMedia, MediaError } from './media.ts';
 import { MAX_UPLOAD_BYTES } from '../../schema/pictures.ts';
 import type { Publisher, Published } from './publish.ts';
-import { DraftStore, TextReader, draftPathOf } from './drafts.ts';
+import { DraftReader, DraftStore, TextReader, draftPathOf } from './drafts.ts';
 import { addDraftRoutes } from './draft-routes.ts';
 import type { ContentSource } from '../../compiler/content-source.ts';
 
@@ -131,7 +131,8 @@ export function createEditorApp(options: EditorOptions): Hono {
       preview: !!options.preview,
     }),
   );
-  api.get('/entries', (c) => c.json({ entries: store.list() }));
+  // The entries with the draft: a new entry of the draft is found and opened as any other.
+  api.get('/entries', (c) => c.json({ entries: new DraftReader(store, drafts.changes()).list() }));
   // An entry with a change in the draft is opened as the draft has it: the owner goes on from there.
   api.get('/entry/:collection/:slug?', (c) => {
     const ref = entryRef(c.req.param('collection'), c.req.param('slug'));

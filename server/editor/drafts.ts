@@ -13,9 +13,10 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash, randomBytes } from 'node:crypto';
-import { basename, dirname, join, resolve, sep } from 'node:path';
+import { basename, dirname, join, posix, resolve, sep } from 'node:path';
 import { z } from 'zod';
 import { EntryReader } from './entry-refs.ts';
+import type { ContentStore } from './content-store.ts';
 import { namesPicture } from './picture-index.ts';
 
 /** A file that comes with a change: its path under the content folder and where its bytes wait. */
@@ -215,5 +216,25 @@ export class TextReader extends EntryReader {
   }
   protected names(): string[] {
     return [];
+  }
+}
+
+/**
+ * The entries as the editor lists them with the draft: its new entries among them, its changed entries named as the
+ * draft has them; an entry deleted in the draft is listed until the draft is published (the site still shows it).
+ */
+export class DraftReader extends EntryReader {
+  constructor(
+    private readonly store: ContentStore,
+    private readonly changes: readonly DraftChange[],
+  ) {
+    super(store.contentDir);
+  }
+  text(file: string): string | undefined {
+    return this.changes.find((c) => c.file === file)?.text ?? this.store.text(file);
+  }
+  protected names(dir: string): string[] {
+    const added = this.changes.filter((c) => c.base === null && posix.dirname(c.file) === dir);
+    return [...new Set([...this.store.names(dir), ...added.map((c) => posix.basename(c.file))])];
   }
 }

@@ -274,6 +274,14 @@ describe('new entries, deletes and pictures in the draft', () => {
     });
     expect(again.status).toBe(200);
     expect((await draft()).changes[0]!.words).toEqual(['New special: Winter Battery Check and Test']);
+    // Listed among the entries with the draft's name, the deleted one still there until published.
+    const { entries } = (await (await app.request('/api/entries')).json()) as {
+      entries: { file: string; title: string }[];
+    };
+    expect(entries.find((e) => e.file === 'specials/winter-battery-check.yaml')?.title).toBe(
+      'Winter Battery Check and Test',
+    );
+    expect(entries.some((e) => e.file === 'specials/first-responder-discount.yaml')).toBe(true);
     expect((await read('/entry/special/first-responder-discount')) as unknown).toMatchObject({
       drafted: true,
       deleting: true,
