@@ -74,7 +74,7 @@ describe('delete, undo, history and restore in the editor, on a phone', () => {
     await page.getByRole('button', { name: 'Delete this entry' }).click();
     await expect.poll(() => dialog(page).textContent()).toContain('Delete “A/C and Heater Performance Check');
     expect(await axe(page)).toEqual([]);
-    await page.screenshot({ path: 'screenshots/editor-delete-confirm-390.png' });
+    await page.screenshot({ path: 'docs/editor/delete-confirm-390.png' });
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     expect(await dialog(page).count()).toBe(0);
     expect(project.file(file)).toBe(text);
