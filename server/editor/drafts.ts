@@ -5,15 +5,19 @@
  * so it survives a reload of the editor and a restart of the server. Each change remembers the version of the file
  * it was made from: a file changed on disk since then is a conflict, never overwritten.
  *
- * A change may carry files besides its entry's text (pictures uploaded while editing it): each names the file it
- * becomes under the content folder and where its bytes wait until the draft is published (`held`, a path under the
- * draft's own folder). They are checked and committed with the change, and removed with it when it is discarded.
+ * A change may carry files besides its entry's text: each names the file it becomes under the content folder and
+ * where its bytes wait until the draft is published (`held`, a path under the draft's own folder). A change that
+ * deletes its entry names the files that leave with it (`removes`: the pictures no other entry shows). A picture
+ * uploaded into the draft waits as one item of its own (`pictures`): its file and sized versions, held the same way.
+ * Carried and held files are checked and committed with the draft, and removed with it when it is discarded.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
-import { dirname, join, resolve, sep } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { basename, dirname, join, posix, resolve, sep } from 'node:path';
 import { z } from 'zod';
 import { EntryReader } from './entry-refs.ts';
+import type { ContentStore } from './content-store.ts';
+import { namesPicture } from './picture-index.ts';
 
 /** A file that comes with a change: its path under the content folder and where its bytes wait. */
 const DraftFile = z.strictObject({
@@ -32,16 +36,32 @@ const DraftChange = z.strictObject({
   /** The file's text as the change leaves it; null when the change deletes it. */
   text: z.string().nullable(),
   files: z.array(DraftFile).default([]),
+  /** Files under the content folder that leave with a deleted entry (the pictures no other entry shows). */
+  removes: z.array(z.string().min(1)).default([]),
   /** When the change was last saved to the draft (ISO 8601). */
   saved: z.string(),
 });
-export type DraftChange = z.infer<typeof DraftChange>;
+export type DraftChange = z.input<typeof DraftChange>;
 type DraftFile = z.infer<typeof DraftFile>;
 
-const DraftFileSchema = z.strictObject({ version: z.literal(1), changes: z.array(DraftChange) });
+/** A picture uploaded into the draft: its address, its size, and its files (the picture, then its versions). */
+const DraftPicture = z.strictObject({
+  src: z.string().min(1),
+  width: z.number(),
+  height: z.number(),
+  files: z.array(DraftFile).min(1),
+  saved: z.string(),
+});
+export type DraftPicture = z.infer<typeof DraftPicture>;
+
+const DraftFileSchema = z.strictObject({
+  version: z.literal(1),
+  changes: z.array(DraftChange),
+  pictures: z.array(DraftPicture).default([]),
+});
 type Draft = z.infer<typeof DraftFileSchema>;
 
-const EMPTY: Draft = { version: 1, changes: [] };
+const EMPTY: Draft = { version: 1, changes: [], pictures: [] };
 
 /** The draft file of a project: data/editor-draft.json. */
 export const draftPathOf = (root: string) => join(root, 'data', 'editor-draft.json');
@@ -66,13 +86,33 @@ export class DraftStore {
     }
   }
 
-  changes(): DraftChange[] {
+  changes(): Draft['changes'] {
     return this.read().changes;
   }
 
+  pictures(): DraftPicture[] {
+    return this.read().pictures;
+  }
+
+  /** How many items wait: changes of entries and pictures. */
+  count(): number {
+    const draft = this.read();
+    return draft.changes.length + draft.pictures.length;
+  }
+
   /** The change of one file, if the draft has one. */
-  change(file: string): DraftChange | undefined {
+  change(file: string): Draft['changes'][number] | undefined {
     return this.changes().find((c) => c.file === file);
+  }
+
+  /** The draft's pictures that `text` names (an entry's text): they are published with it. */
+  picturesNamedIn(text: string): DraftPicture[] {
+    return this.pictures().filter((p) => namesPicture(text, p.src));
+  }
+
+  /** Every file a picture of the draft adds, with its bytes. */
+  filesOf(pictures: readonly Pick<DraftPicture, 'files'>[]): Map<string, Uint8Array> {
+    return new Map(pictures.flatMap((p) => p.files.map((f) => [f.file, readFileSync(this.held(f))] as const)));
   }
 
   /** A short name of the draft as it is now: publishing checks that the owner publishes what he looked at. */
@@ -84,8 +124,8 @@ export class DraftStore {
   put(change: DraftChange): void {
     const draft = this.read();
     const at = draft.changes.findIndex((c) => c.file === change.file);
-    const files = [...(at >= 0 ? draft.changes[at]!.files : []), ...change.files];
-    const next = { ...change, files: [...new Map(files.map((f) => [f.file, f])).values()] };
+    const files = [...(at >= 0 ? draft.changes[at]!.files : []), ...(change.files ?? [])];
+    const next = { ...DraftChange.parse(change), files: [...new Map(files.map((f) => [f.file, f])).values()] };
     const changes = [...draft.changes];
     if (at >= 0) changes[at] = next;
     else changes.push(next);
@@ -100,12 +140,40 @@ export class DraftStore {
       draft.changes.filter((c) => !files.includes(c.file)),
     ];
     this.save({ ...draft, changes: kept });
-    for (const c of gone) for (const f of c.files) rmSync(this.held(f), { force: true });
+    for (const c of gone) this.forget(c.files);
   }
 
-  /** Empties the draft. */
+  /**
+   * Keeps the bytes of files a change will add (a picture and its versions) in the draft's folder, each in a folder
+   * of its own: what the draft will carry for them.
+   */
+  hold(files: ReadonlyMap<string, Uint8Array>): DraftFile[] {
+    const folder = randomBytes(8).toString('hex');
+    mkdirSync(join(this.heldDir, folder), { recursive: true });
+    return [...files].map(([file, bytes]) => {
+      const held = { file, held: `${folder}/${basename(file)}` };
+      writeFileSync(this.held(held), bytes);
+      return held;
+    });
+  }
+
+  /** Adds a picture uploaded into the draft. */
+  putPicture(picture: DraftPicture): void {
+    const draft = this.read();
+    this.save({ ...draft, pictures: [...draft.pictures.filter((p) => p.src !== picture.src), picture] });
+  }
+
+  /** Takes these pictures out of the draft, with their held files. */
+  dropPictures(srcs: readonly string[]): void {
+    const draft = this.read();
+    this.save({ ...draft, pictures: draft.pictures.filter((p) => !srcs.includes(p.src)) });
+    for (const p of draft.pictures) if (srcs.includes(p.src)) this.forget(p.files);
+  }
+
+  /** Empties the draft, and its folder of held files with it: nothing is left behind. */
   clear(): void {
-    this.drop(this.changes().map((c) => c.file));
+    this.save(EMPTY);
+    rmSync(this.heldDir, { recursive: true, force: true });
   }
 
   /** The absolute path of a carried file's bytes, refused if it would leave the draft's folder. */
@@ -113,6 +181,17 @@ export class DraftStore {
     const abs = resolve(this.heldDir, f.held);
     if (!abs.startsWith(this.heldDir + sep)) throw new Error(`Not a file of the draft: ${f.held}`);
     return abs;
+  }
+
+  /** Removes held files, and the folders they leave empty. */
+  private forget(files: readonly DraftFile[]): void {
+    for (const f of files) {
+      const abs = this.held(f);
+      rmSync(abs, { force: true });
+      const folder = dirname(abs);
+      if (folder !== this.heldDir && existsSync(folder) && !readdirSync(folder).length)
+        rmSync(folder, { recursive: true });
+    }
   }
 
   /** Written whole or not at all: a temporary file renamed over the draft. */
@@ -137,5 +216,25 @@ export class TextReader extends EntryReader {
   }
   protected names(): string[] {
     return [];
+  }
+}
+
+/**
+ * The entries as the editor lists them with the draft: its new entries among them, its changed entries named as the
+ * draft has them; an entry deleted in the draft is listed until the draft is published (the site still shows it).
+ */
+export class DraftReader extends EntryReader {
+  constructor(
+    private readonly store: ContentStore,
+    private readonly changes: readonly DraftChange[],
+  ) {
+    super(store.contentDir);
+  }
+  text(file: string): string | undefined {
+    return this.changes.find((c) => c.file === file)?.text ?? this.store.text(file);
+  }
+  protected names(dir: string): string[] {
+    const added = this.changes.filter((c) => c.base === null && posix.dirname(c.file) === dir);
+    return [...new Set([...this.store.names(dir), ...added.map((c) => posix.basename(c.file))])];
   }
 }
