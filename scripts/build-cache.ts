@@ -50,6 +50,14 @@ function filesUnder(root: string, entry: string): string[] {
     .sort();
 }
 
+/** The files of the public folder, as the site serves them: content/static/media/a.jpg is media/a.jpg. */
+export function publicFiles(root: string): string[] {
+  return filesUnder(root, PUBLIC_DIR).map((file) => relative(join(root, PUBLIC_DIR), file));
+}
+
+/** Where the public folder's file `file` (as publicFiles names it) is in the project. */
+export const publicSource = (root: string, file: string) => join(root, PUBLIC_DIR, file);
+
 /**
  * A hash of every input of the Vite bundle: when it is unchanged the bundle (and the renderer made with it) is
  * reused, and pages are rendered again only if their own data or the layout data changed.

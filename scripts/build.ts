@@ -21,7 +21,7 @@ import {
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { basename, dirname, join, relative } from 'node:path';
-import { codeHash, emptyState, readState, writeState, type BuildState } from './build-cache.ts';
+import { codeHash, emptyState, publicFiles, readState, writeState, type BuildState } from './build-cache.ts';
 import { GENERATED_DIR } from '../compiler/generated-dir.ts';
 import { NOT_FOUND_PATH } from '../schema/routes.ts';
 import { pageKinds, pageComponentFile, type PageKind } from '../schema/page-kinds.ts';
@@ -216,6 +216,8 @@ const hashes = mergeHashes([
   { script: [], style: [...new Set(pageStyles)].sort() },
   { script: [], style: [toastStyleHash(root)] },
 ]);
+// The public folder as the bundler copied it (the server's rebuild after a save brings in what the owner adds).
+next.units['public'] = { hash: '', outputs: publicFiles(root) };
 next.units['extras'] = {
   hash: '',
   // site-build.json says which commit this is, for the editor on a static host to see when a save is live.

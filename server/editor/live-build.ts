@@ -29,6 +29,7 @@ import { siteBuildFile } from '../../scripts/site-build-file.ts';
 import { writeRequestContent } from '../../scripts/build-functions.ts';
 import type { PageProps } from '../../src/vike/types.ts';
 import { readCspHashes } from '../node/csp-hashes.ts';
+import { publicChanges } from './public-files.ts';
 
 type Renderer = {
   renderDocument: (props: PageProps, location: string) => Promise<string>;
@@ -144,6 +145,15 @@ export function createLiveBuild(root: string, options: LiveBuildOptions = {}): L
       const props: PageProps = { layout, page: JSON.parse(notFoundText) as PageProps['page'], path: '' };
       return withCompressed('404.html', Buffer.from(withTags(await renderDocument(props, '/404'), tags)), 'page');
     });
+    // The public folder's new and changed files (a picture published with its entry), as the bundler copies them.
+    const pub = publicChanges(root, outDir);
+    for (const [file, bytes] of pub.copied) for (const [f, b] of withCompressed(file, bytes, 'asset')) files.set(f, b);
+    next.units['public'] = {
+      hash: '',
+      outputs: pub.files.flatMap((f) =>
+        [f, `${f}.br`, `${f}.gz`].filter((o) => files.has(o) || existsSync(join(outDir, o))),
+      ),
+    };
     // Bundle files are the last build's.
     for (const [key, kept] of Object.entries(previous.units)) if (key.startsWith('bundle:')) next.units[key] = kept;
     // The sitemap, robots, redirects and host files: written when their text changed.

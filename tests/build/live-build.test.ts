@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { EditorProject } from '../support/editor-project.ts';
 import { createLiveBuild } from '../../server/editor/live-build.ts';
@@ -73,6 +73,28 @@ describe("the server's rebuild after a save (server/editor/live-build.ts)", () =
     writeFileSync(join(project.root, 'dist/build-state.json'), JSON.stringify(state));
     expect((await live.rebuild()).written).toContain('404.html');
     expect(readFileSync(join(client(), '404.html'), 'utf8')).toBe(vike);
+  });
+
+  it('serves a picture added to the public folder at once, and stops serving one taken out of it', async () => {
+    const bytes = readFileSync(join(project.root, 'content/static/media/og.png'));
+    const added = join(project.root, 'content/static/media/new-sign.png');
+    writeFileSync(added, bytes);
+    let report = await live.rebuild();
+    expect(report.written).toEqual(['media/new-sign.png']);
+    expect(swaps.at(-1)).toEqual(['media/new-sign.png']);
+    expect(readFileSync(join(client(), 'media/new-sign.png')).equals(bytes)).toBe(true);
+    // Unchanged since: nothing copied again.
+    expect((await live.rebuild()).written).toEqual([]);
+    // Replaced by another picture of the same name.
+    const other = readFileSync(join(project.root, 'content/static/favicon.svg'));
+    writeFileSync(added, other);
+    expect((await live.rebuild()).written).toEqual(['media/new-sign.png']);
+    expect(readFileSync(join(client(), 'media/new-sign.png')).equals(other)).toBe(true);
+    rmSync(added);
+    report = await live.rebuild();
+    expect(report.removed).toEqual(['media/new-sign.png']);
+    expect(existsSync(join(client(), 'media/new-sign.png'))).toBe(false);
+    expect(changedBetween(built, snapshot())).toEqual([]);
   });
 
   it('leaves the site as it was when the content has an error, and says what it is', async () => {

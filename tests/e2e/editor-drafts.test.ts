@@ -321,6 +321,12 @@ describe.each([
     expect(existsSync(held) ? readdirSync(held) : []).toEqual([]);
     await expect.poll(() => served('/specials'), { timeout: 30_000 }).toContain(title);
     await expect.poll(() => served('/about'), { timeout: 30_000 }).toContain(`/media/dave-${w}-640.avif 640w`);
+    // The published picture and its versions are served at once, not only after the next full build.
+    for (const file of [`dave-${w}.jpg`, `dave-${w}-640.avif`, `dave-${w}-1024.webp`]) {
+      const r = await fetch(`${base}/media/${file}`);
+      expect(r.status, file).toBe(200);
+      expect(r.headers.get('content-type'), file).toMatch(/^image\//);
+    }
     await page.context().close();
   });
 });
