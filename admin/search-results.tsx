@@ -64,6 +64,11 @@ export function SearchResults({
                     ))}
                   </ul>
                 </details>
+                {hit.collection.single ? null : (
+                  <a className="ed-button ed-add" href={`#/new/${encodeURIComponent(hit.collection.name)}`}>
+                    Add to {hit.collection.label.toLowerCase()}
+                  </a>
+                )}
               </li>
             ),
           )}

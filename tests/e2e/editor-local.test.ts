@@ -133,6 +133,10 @@ describe.each([
 
     await page.fill('#ed-search', 'coupon');
     await expect.poll(() => page.locator('.ed-hit-title').first().textContent()).toMatch(/Coupon code/);
+    // A kind of entry found by its words offers a new one of its kind, here and not only at the list's foot.
+    const add = page.locator('.ed-hit-group').first().getByRole('link', { name: 'Add to specials (offers)' });
+    expect(await add.getAttribute('href')).toBe('#/new/special');
+    expect(await axe(page)).toEqual([]);
     await page.fill('#ed-search', 'price');
     await expect.poll(() => page.locator('.ed-hit-title').first().textContent()).toMatch(/^Service pages.*Prices/);
     await page.screenshot({ path: `docs/editor/search-price-${viewport.width}.png`, fullPage: true });
