@@ -58,7 +58,7 @@ const tasks: [string, Task, number?][] = [
       await find(page, step, 'hours', /^Shop details/);
       await step(() => page.locator('#root_hours_1_closes').fill(closes));
       await step(() => publishNow(page));
-      const shown = closes === '15:00' ? '3 PM' : '2 PM';
+      const shown = `8:00 AM-${closes === '15:00' ? 3 : 2}:00 PM`;
       return async () => (await served('/contact')).includes(shown);
     },
   ],
@@ -81,12 +81,7 @@ const tasks: [string, Task, number?][] = [
         .jpeg()
         .toBuffer();
       await step(() => page.fill('#ed-search', 'special'));
-      await step(() =>
-        page
-          .getByRole('link', { name: /^Add (a|another) special/ })
-          .first()
-          .click(),
-      );
+      await step(() => page.getByRole('link', { name: 'Add to specials (offers)' }).first().click());
       await page.waitForSelector('#ed-slug');
       await step(() => page.fill('#root_title', title));
       if (!(await page.inputValue('#ed-slug'))) await step(() => page.fill('#ed-slug', `winter-battery-check-${run}`));
@@ -132,6 +127,7 @@ const tasks: [string, Task, number?][] = [
       await page.locator('.ed-status', { hasText: /^Saved to the draft/ }).waitFor();
       await step(() => page.getByRole('link', { name: '← All pages and entries' }).click());
       await find(page, step, 'about', /^About/);
+      await step(() => unfold(page, /^Top of the page/));
       await step(() => page.fill('#root_hero_badge', badge));
       await step(() => page.getByRole('button', { name: 'Save to draft', exact: true }).click());
       await page.locator('.ed-status', { hasText: /^Saved to the draft/ }).waitFor();
