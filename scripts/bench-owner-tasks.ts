@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import { CHROME_FLAGS, LOCAL_ONLY_FLAG } from './machine/browser.ts';
 import { requireBrowser } from './machine/prepare.ts';
 import { EditorProject } from '../tests/support/editor-project.ts';
+import { bundleEditor } from './editor-bundle.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const source = arg('source') ?? process.cwd();
@@ -31,6 +32,8 @@ type Task = (
   run: number,
 ) => Promise<() => Promise<boolean>>;
 
+// The editor's bundle of the source's own code (the clone copies its dist/, newer than the clone's sources).
+await bundleEditor(source);
 const project = new EditorProject({ withBuild: true }, source);
 const port = 9500 + Math.floor(Math.random() * 400);
 const base = `http://127.0.0.1:${port}`;
@@ -145,10 +148,9 @@ const tasks: [string, Task, number?][] = [
       await find(page, step, 'about', /^About/);
       await step(() => page.getByText('History of this entry').click());
       await page.locator('.ed-changes > li').nth(1).waitFor();
-      // The newest change is today's; the one before it is the version of yesterday.
-      await step(() =>
-        page.locator('.ed-changes > li').nth(1).getByRole('button', { name: 'Restore this version' }).click(),
-      );
+      // Yesterday's change is the one that wrote those words (restoring it gives the page as it was after it).
+      const yesterday = page.locator('.ed-changes > li', { hasText: `→ ${YESTERDAY_WORDS}` }).last();
+      await step(() => yesterday.getByRole('button', { name: 'Restore this version' }).click());
       await step(() => page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click());
       return async () => (await served('/about')).includes(YESTERDAY_WORDS);
     },
