@@ -135,7 +135,11 @@ export const api = {
   upload: (file: File) => {
     const form = new FormData();
     form.set('file', file);
-    return call<{ src: string; width: number; height: number; error?: string }>('POST', '/media', form);
+    return call<{ src: string; width: number; height: number; error?: string; published?: Published }>(
+      'POST',
+      '/media',
+      form,
+    );
   },
   remove: (collection: string, slug: string, version: string) =>
     call<SaveAnswer>('DELETE', entryPath(collection, slug), { version }),

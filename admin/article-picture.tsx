@@ -5,6 +5,7 @@
  */
 import { useId, useState, type ChangeEvent, type RefObject } from 'react';
 import { api } from './api.ts';
+import { followToSite } from './live-watch.ts';
 import { placePicture } from './place-picture.ts';
 
 export function ArticlePicture({
@@ -36,7 +37,8 @@ export function ArticlePicture({
     const placed = placePicture(body, at, alt, answer.src);
     onBody(placed.text);
     setAlt('');
-    setStatus(`Placed ${answer.src} (${answer.width} × ${answer.height}) in the text. Save to publish it.`);
+    const done = `Placed ${answer.src} (${answer.width} × ${answer.height}) in the text. Save to publish it`;
+    if (!followToSite(answer.published, setStatus, `${done}. The picture itself is uploaded`)) setStatus(`${done}.`);
     requestAnimationFrame(() => {
       textarea.current?.focus();
       textarea.current?.setSelectionRange(placed.cursor, placed.cursor);

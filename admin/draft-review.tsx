@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { api, previewUrl, type Draft, type DraftProblem, type EditorConfig } from './api.ts';
 import { useConfirm } from './confirm.tsx';
+import { followToSite } from './live-watch.ts';
 import { labelPath } from '../schema/label-path.ts';
 
 /** The widths the owner's visitors see the site at. */
@@ -82,11 +83,14 @@ export function DraftReview({
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       if (code === 200) {
         const pages = body.pages ?? [];
-        setStatus(
-          body.published?.error
-            ? `Published and committed, but the site was not rebuilt: ${body.published.error}`
-            : `Published ${body.count === 1 ? 'the change' : `${body.count} changes`} in ${seconds} s: ${pages.join(', ')} ${pages.length === 1 ? 'shows it' : 'show them'}.`,
-        );
+        const what = `Published ${body.count === 1 ? 'the change' : `${body.count} changes`}`;
+        // On a static host the publish is a commit the host builds: the line says when the site has it.
+        if (!followToSite(body.published, setStatus, `${what} (${pages.join(', ')})`))
+          setStatus(
+            body.published?.error
+              ? `Published and committed, but the site was not rebuilt: ${body.published.error}`
+              : `${what} in ${seconds} s: ${pages.join(', ')} ${pages.length === 1 ? 'shows it' : 'show them'}.`,
+          );
         onProblems([]);
       } else {
         setStatus('');

@@ -30,8 +30,8 @@ interface Props {
   slug?: string;
   isNew: boolean;
   onCreated: (slug: string) => void;
-  /** After the entry was deleted. */
-  onDeleted: (message: string) => void;
+  /** After the entry was deleted: what to say (without its last full stop) and the commit, on a static host. */
+  onDeleted: (message: string, published?: SaveAnswer['published']) => void;
   /** After a change was saved to the draft, or left it. */
   onDrafted: () => void;
   /** The problems of the last refused publish of the draft: those of this entry show at its fields. */
@@ -239,7 +239,10 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
         const also = pictures.length
           ? ` ${pictures.length === 1 ? 'Its picture' : 'Its pictures'} ${pictures.join(', ')}, shown nowhere else, left with it.`
           : '';
-        return onDeleted(`Deleted “${name}”.${also}${config.publishing ? ' Undo brings it back.' : ''}`);
+        return onDeleted(
+          `Deleted “${name}”.${also}${config.publishing ? ' Undo brings it back.' : ''}`.replace(/\.$/, ''),
+          res.body.published,
+        );
       }
       setStatus('');
       setDeleteRefused(res.body.error ?? `Not deleted (the server answered ${res.status})`);

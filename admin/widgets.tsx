@@ -8,6 +8,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { api, type SiteChoices } from './api.ts';
 import { DateWidget } from './date-widget.tsx';
+import { followToSite } from './live-watch.ts';
 
 export interface FormContext {
   choices: SiteChoices;
@@ -172,7 +173,9 @@ function ImageWidget(props: WidgetProps) {
     const { status: code, body } = await api.upload(file);
     if (code !== 201) return setStatus(body.error ?? 'The upload failed');
     props.onChange(body.src);
-    setStatus(`Uploaded: ${body.src} (${body.width} × ${body.height})`);
+    const done = `Uploaded: ${body.src} (${body.width} × ${body.height})`;
+    // On a static host the upload is a commit of its own: the line says when the site has the picture.
+    if (!followToSite(body.published, setStatus, done)) setStatus(done);
   }
   return (
     <>
