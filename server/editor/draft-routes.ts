@@ -17,9 +17,17 @@ import {
   type ContentStore,
   type EntrySummary,
 } from './content-store.ts';
-import type { EntryRef } from './entry-refs.ts';
-import { changeWords } from './change-words.ts';
-import { fieldLabelOf } from './field-labels.ts';
+import {
+  basedOn,
+  draftChanged,
+  draftedConflict,
+  emptyDraft,
+  listedChanges,
+  openedConflict,
+  publishRefusal,
+  publishedPages,
+  staleDraft,
+} from './draft-answers.ts';
 import { toFieldProblems } from './field-errors.ts';
 import { gateRefusal } from './gate-refusal.ts';
 import { runGate } from './gate.ts';
@@ -48,19 +56,10 @@ export interface DraftDeps {
 }
 
 /** The draft's version of a file is still based on the file as it is on disk. */
-const current = (store: ContentStore, change: DraftChange) => {
-  const text = store.text(change.file);
-  return (text === undefined ? null : versionOf(text)) === change.base;
-};
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n === 1 ? 'one' : n} ${n === 1 ? one : many}`;
+const current = (store: ContentStore, change: DraftChange) => basedOn(store.text(change.file), change);
 
 export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
   const { store, drafts, contentDir } = d;
-  const refOf = (change: DraftChange): EntryRef => entryRef(change.collection, change.slug);
-  const markdown = (ref: EntryRef) => ref.collection.pattern.endsWith('.md');
-  const titleOf = (file: string, entries?: readonly EntrySummary[]) =>
-    d.named(file, entries).replace(/ \([^)]*\)$/, '');
 
   /** Every file the draft changes, with its new text or bytes (null: removed), carried files included. */
   function overlay(extra?: DraftChange): Map<string, string | Uint8Array | null> {
@@ -74,32 +73,11 @@ export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
     return files;
   }
 
-  /** The draft as the review lists it: each change in words, and whether its file changed on disk since. */
-  function listed() {
+  api.get('/draft', (c) => {
     const entries = store.list();
-    return drafts.changes().map((change) => {
-      const ref = refOf(change);
-      const title = titleOf(change.file, entries);
-      return {
-        collection: change.collection,
-        slug: change.slug,
-        file: change.file,
-        page: pageOf(ref),
-        title,
-        saved: change.saved,
-        words: [
-          ...changeWords(title, store.text(change.file) ?? null, change.text, {
-            label: (path) => fieldLabelOf(ref.collection.name, path),
-            markdown: markdown(ref),
-          }),
-          ...change.files.map((f) => `${title}: with the file ${f.file}`),
-        ],
-        conflict: !current(store, change),
-      };
-    });
-  }
-
-  api.get('/draft', (c) => c.json({ revision: drafts.revision(), changes: listed() }));
+    const named = (file: string) => d.named(file, entries);
+    return c.json({ revision: drafts.revision(), changes: listedChanges(drafts.changes(), store, named) });
+  });
 
   /** Saves an entry's change to the draft: checked like a save (refused at its fields), but not published. */
   api.put('/draft/entry/:collection/:slug?', async (c) => {
@@ -110,25 +88,9 @@ export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
       const disk = store.text(file);
       if (disk === undefined) throw new EntryError(404, `No file ${contentDir}/${file}`);
       const drafted = drafts.change(file);
-      if (drafted && !current(store, drafted))
-        return c.json(
-          {
-            error: `${d.named(file)} was changed since you put it in the draft (another save, or an edit of the file). Nothing was saved: take it out of the draft on the list of changes, then make your edit again.`,
-            conflict: true,
-          },
-          409,
-        );
+      if (drafted && !current(store, drafted)) return draftedConflict(c, d.named(file));
       const shown = drafted?.text ?? disk;
-      if (body.version !== versionOf(shown))
-        return c.json(
-          {
-            error:
-              'This page was changed since you opened it (another save, or an edit of the file). Nothing was saved: open it again to see the change, then make your edit again.',
-            conflict: true,
-            version: versionOf(shown),
-          },
-          409,
-        );
+      if (body.version !== versionOf(shown)) return openedConflict(c, shown);
       const text = store.edited(ref, disk, body.data, body.body as string | undefined);
       if (text === disk) {
         // Back to what is published: nothing of it waits any more.
@@ -184,15 +146,7 @@ export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
 
   /** The draft as the owner looked at it, or a refusal when it changed since (in another tab). */
   const sameDraft = (c: Context, body: Record<string, unknown>) =>
-    body.revision === drafts.revision()
-      ? undefined
-      : c.json(
-          {
-            error: 'The draft changed since you opened the list (in another window?): look at the list again.',
-            conflict: true,
-          },
-          409,
-        );
+    body.revision === drafts.revision() ? undefined : draftChanged(c);
 
   api.delete('/draft', async (c) => {
     const body = await d.smallBody(c);
@@ -212,43 +166,17 @@ export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
       const refused = sameDraft(c, body);
       if (refused) return refused;
       const changes = drafts.changes();
-      if (!changes.length) return c.json({ error: 'The draft is empty: there is nothing to publish.' }, 409);
+      if (!changes.length) return emptyDraft(c);
       const stale = changes.filter((change) => !current(store, change));
-      if (stale.length)
-        return c.json(
-          {
-            error: `Not published: ${stale.map((s) => d.named(s.file)).join(', ')} changed since you put ${stale.length === 1 ? 'it' : 'them'} in the draft (another save, or an edit of the file). Nothing was published and the draft is kept: take ${stale.length === 1 ? 'it' : 'them'} out of the draft, then make the edit again.`,
-            conflict: true,
-            files: stale.map((s) => s.file),
-          },
-          409,
-        );
+      if (stale.length) return staleDraft(c, stale, d.named);
       const files = overlay();
       const gate = await runGate(d.root, contentDir, files);
-      if (!gate.ok) {
-        const errors = toFieldProblems(gate.errors, contentDir);
-        return c.json(
-          {
-            error: `Not published: ${plural(errors.length, 'problem')} would reach the site. Nothing was published and the draft is kept: correct ${errors.length === 1 ? 'it' : 'them'}, then publish again.`,
-            errors: errors.map((e) => {
-              const change = changes.find((ch) => ch.file === e.file);
-              return {
-                ...e,
-                entry: change && { collection: change.collection, slug: change.slug, title: titleOf(e.file) },
-              };
-            }),
-            gateMs: Math.round(gate.ms),
-          },
-          422,
-        );
-      }
-      const pages = changes.map((ch) => pageOf(refOf(ch)) ?? `${contentDir}/${ch.file}`);
+      if (!gate.ok) return publishRefusal(c, gate, changes, contentDir, d.named);
+      const { pages, message } = publishedPages(changes, contentDir);
       for (const [file, bytes] of files)
         if (bytes === null) store.remove(file);
         else store.write(file, bytes);
       d.log(c, `published the draft: ${[...files.keys()].map((f) => `${contentDir}/${f}`).join(', ')}`);
-      const message =
-        changes.length === 1 ? `Edit ${pages[0]}` : `Edit ${pages.slice(0, -1).join(', ')} and ${pages.at(-1)}`;
       const published = await d.publish([...files.keys()], message);
       drafts.clear();
       return c.json({
