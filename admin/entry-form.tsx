@@ -205,7 +205,7 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
         setDrafted(!!res.body.drafted);
         setStatus(
           res.body.drafted
-            ? 'Saved to the draft: the site does not show it yet. “Review and publish”, at the top, shows the page with it and publishes it.'
+            ? `Saved to the draft: the site does not show it yet. “Review and publish”, at the top, ${config.preview ? 'shows the page with it' : 'lists the change'} and publishes it.`
             : 'Nothing waits in the draft for this entry: it is as published.',
         );
         onDrafted();
