@@ -4,11 +4,12 @@
  * of GitHub behind it. The owner logs in, changes a price and is told the change is on its way; once Pages has
  * built the commit (the double's "deployment": /site-build.json names it, as a Pages build writes it), the line
  * says when the site has it. A refusal at the field commits nothing, a conflict is told in words, undo takes the
- * save back, and a draft is published as one commit. The page's clock is set and moved by the test (the watch asks
+ * save back, a draft is published as one commit, and a picture's upload and its delete say when the site has them. The page's clock is set and moved by the test (the watch asks
  * every 10 s): no real time is waited out.
  */
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleEditor } from '../../scripts/editor-bundle.ts';
 import { LIVE_POLL_MS } from '../../admin/live-watch.ts';
@@ -35,6 +36,8 @@ afterAll(async () => {
   await p?.close();
 });
 
+const ON_ITS_WAY =
+  'Cloudflare builds it from the repository, usually in one to three minutes. This line says when the site has it.';
 const status = (page: Page) => page.locator('.ed-savebar .ed-status');
 const noScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 /** The seconds the live line names ("Live on the site after 21 s."). */
@@ -61,7 +64,7 @@ describe.each([
   ['phone', PHONE, '$45-$75', '$52-$82'],
   ['desktop', DESKTOP, '$47-$77', '$54-$84'],
 ] as const)('the editor on Pages on a %s', (_, viewport, price, draftPrice) => {
-  it('saves a price, says it is on its way and then live; refuses at the field; a conflict in words; undo; a draft', async () => {
+  it('saves a price, on its way then live; refuses at the field; a conflict in words; undo; a draft; a picture up and gone', async () => {
     const context = await browser.newContext({
       viewport,
       isMobile: viewport.width < 500,
@@ -161,6 +164,46 @@ describe.each([
     expect((await p.github.log())[0]).toBe('Edit /cars/honda');
     expect(await p.github.fileAtHead(HONDA)).toContain(draftPrice);
     await shot(page, 'draft-published', width);
+
+    // A picture, uploaded as a commit of its own, then deleted from the list of pictures: each says when the site has it.
+    await page.goto(`${p.url}/admin/content/#/edit/about`);
+    await page.waitForSelector('#root_owner_image_src', { state: 'attached' });
+    await page.locator('#root_owner_image_src').evaluate((el) => {
+      for (let d = el.closest('details'); d; d = d.parentElement?.closest('details') ?? null) d.open = true;
+    });
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a5f7d' } })
+      .png()
+      .toBuffer();
+    await page.setInputFiles('#root_owner_image_src ~ input[type="file"]', {
+      name: `Van ${width}.png`,
+      mimeType: 'image/png',
+      buffer: photo,
+    });
+    const src = `/media/van-${width}.png`;
+    const uploadLine = page.locator('#root_owner_image_src ~ p[role="status"]');
+    await expect
+      .poll(() => uploadLine.textContent())
+      .toBe(`Uploaded: ${src} (64 × 48). The change is on its way to the site: ${ON_ITS_WAY}`);
+    expect((await p.github.log())[0]).toBe(`Add the picture ${src}`);
+    p.deploy(await p.github.head());
+    await page.clock.fastForward(LIVE_POLL_MS);
+    await expect.poll(() => uploadLine.textContent()).toMatch(/^Uploaded: .* Live on the site after \d+ s\.$/);
+    await page.locator('#root_owner_image_src').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await shot(page, 'upload', width);
+
+    await page.goto(`${p.url}/admin/content/#/`);
+    await page.getByRole('button', { name: `Delete ${src}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    const pictureLine = page.locator('.ed-pictures ~ p[role="status"]');
+    await expect
+      .poll(() => pictureLine.textContent())
+      .toBe(`Deleted ${src}. Undo brings it back. The change is on its way to the site: ${ON_ITS_WAY}`);
+    expect((await p.github.log())[0]).toBe(`Delete the picture ${src}`);
+    p.deploy(await p.github.head());
+    await page.clock.fastForward(LIVE_POLL_MS);
+    await expect.poll(() => pictureLine.textContent()).toMatch(/^Deleted .* Live on the site after \d+ s\.$/);
+    await pictureLine.scrollIntoViewIfNeeded();
+    await shot(page, 'picture-deleted', width);
     await context.close();
   });
 });
