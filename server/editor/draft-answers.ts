@@ -14,14 +14,14 @@ import type { GateResult } from './gate.ts';
 /** How the owner names an entry by its file: "Hyundai (/cars/hyundai)". */
 type Named = (file: string) => string;
 
-export const refOfChange = (change: DraftChange): EntryRef => entryRef(change.collection, change.slug);
+const refOfChange = (change: DraftChange): EntryRef => entryRef(change.collection, change.slug);
 
 /** The draft's version of a file is still based on the file as it is now (`text`: undefined when there is none). */
 export const basedOn = (text: string | undefined, change: DraftChange) =>
   (text === undefined ? null : versionOf(text)) === change.base;
 
 /** The title alone of a named entry ("Hyundai"). */
-export const titleOf = (named: Named, file: string) => named(file).replace(/ \([^)]*\)$/, '');
+const titleOf = (named: Named, file: string) => named(file).replace(/ \([^)]*\)$/, '');
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n === 1 ? 'one' : n} ${n === 1 ? one : many}`;
 
