@@ -4,8 +4,9 @@
  * of GitHub behind it. The owner logs in, changes a price and is told the change is on its way; once Pages has
  * built the commit (the double's "deployment": /site-build.json names it, as a Pages build writes it), the line
  * says when the site has it. A refusal at the field commits nothing, a conflict is told in words, undo takes the
- * save back, a draft is published as one commit, and a picture's upload and its delete say when the site has them. The page's clock is set and moved by the test (the watch asks
- * every 10 s): no real time is waited out.
+ * save back, a draft is published as one commit, and a picture's upload, its delete and an entry's delete say when
+ * the site has them. The page's clock is set and moved by the test (the watch asks every 10 s): no real time is
+ * waited out.
  */
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -156,6 +157,8 @@ describe.each([
       );
     expect(await p.github.head()).toBe(undone);
     await page.locator('.ed-draft-link').click();
+    await expect.poll(() => page.locator('.ed-change').textContent()).toContain(draftPrice);
+    await shot(page, 'review', width);
     await page.getByRole('button', { name: /^Publish/ }).click();
     const reviewLine = page.locator('.ed-banner-target [role="status"]');
     await expect
@@ -204,6 +207,29 @@ describe.each([
     await expect.poll(() => pictureLine.textContent()).toMatch(/^Deleted .* Live on the site after \d+ s\.$/);
     await pictureLine.scrollIntoViewIfNeeded();
     await shot(page, 'picture-deleted', width);
+
+    // An entry deleted: the list says so, then when the site no longer has its page.
+    const special = `winter-battery-${width}`;
+    const climate = (await p.github.fileAtHead('content/specials/climate-check.yaml'))!;
+    await p.github.commitElsewhere({
+      [`content/specials/${special}.yaml`]: climate
+        .replace(/^title: .*$/m, `title: Winter Battery Test ${width}`)
+        .replace(/^code: .*$/m, `code: BATT${width}`),
+    });
+    await page.goto(`${p.url}/admin/content/#/edit/special/${special}`);
+    await page.getByRole('button', { name: 'Delete this entry' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    const notice = page.locator('.ed-banner[role="status"]');
+    await expect
+      .poll(() => notice.textContent())
+      .toBe(
+        `Deleted “Winter Battery Test ${width}”. Undo brings it back. The change is on its way to the site: ${ON_ITS_WAY}`,
+      );
+    expect((await p.github.log())[0]).toBe(`Delete content/specials/${special}.yaml`);
+    p.deploy(await p.github.head());
+    await page.clock.fastForward(LIVE_POLL_MS);
+    await expect.poll(() => notice.textContent()).toMatch(/^Deleted .* Live on the site after \d+ s\.$/);
+    await shot(page, 'deleted', width);
     await context.close();
   });
 });
