@@ -169,11 +169,29 @@ describe('the draft on Pages refuses', () => {
     expect(await draft()).toEqual(before);
   });
 
-  it('a change the gate refuses, at its field, keeping the draft as it was', async () => {
+  it('a change the gate refuses, at its field, and markup in the data, keeping the draft as it was', async () => {
     const before = await draft();
     const res = await toDraft('make/hyundai', (d) => (d.commonServices[0]!.href = 'javascript:alert(1)'));
     expect(res.status).toBe(422);
     expect(res.body.errors!.map((e) => e.path.join('.'))).toContain('commonServices.0.href');
+    // Markup and a prototype's name as keys: refused at the file, the markup never sent back as markup.
+    const site = await read('site');
+    const body = `{"version":"${site.version}","data":${JSON.stringify(site.data).replace(/^\{/, '{"__proto__":{"polluted":1},"<img src=x onerror=alert(1)>":"<script>alert(1)</script>",')}}`;
+    const keys = await p.send('/admin/content/api/draft/entry/site', { method: 'PUT', body });
+    expect(keys.status).toBe(422);
+    expect(await keys.text()).not.toContain('<script>');
+    expect(
+      (await p.send('/admin/content/api/draft/entry/site', { method: 'PUT', body: '{"version":1,"data":"<b>"}' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await p.send('/admin/content/api/draft/entry/make/..%2Fsite', {
+          method: 'PUT',
+          body: '{"version":"","data":{}}',
+        })
+      ).status,
+    ).toBe(400);
     expect(await draft()).toEqual(before);
   });
 
