@@ -11,7 +11,7 @@ export interface EditorConfig {
   collections: CollectionConfig[];
   choices: SiteChoices;
   publishing: boolean;
-  /** Changes of existing entries may wait in a draft (not on a static host, where every save is a commit). */
+  /** Changes of existing entries may wait in a draft (on a static host, in its database: D1 on Cloudflare Pages). */
   drafts: boolean;
   /** The server draws pages with the draft in them. */
   preview?: boolean;
