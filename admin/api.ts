@@ -15,17 +15,26 @@ export interface EditorConfig {
   drafts: boolean;
   /** The server draws pages with the draft in them. */
   preview?: boolean;
+  /** Pictures uploaded while editing wait in the draft (false on a static host: each upload is committed). */
+  draftPictures?: boolean;
 }
 
-/** A change waiting in the draft, as the review lists it. */
+/** An item waiting in the draft, as the review lists it: an entry's change (a new entry, a delete) or a picture. */
 interface DraftChange {
-  collection: string;
+  kind: 'entry' | 'picture';
+  /** An entry's collection and name. */
+  collection?: string;
   slug?: string;
+  /** A picture's address ("/media/dave.jpg"). */
+  src?: string;
   file: string;
+  /** The entry's own page. */
   page?: string;
+  /** The page that shows the change: the entry's own, or the one that lists it. */
+  preview?: string;
   title: string;
   saved: string;
-  /** The change in words: "Hyundai › Common repairs 1 › Price range: $40-$70 → $45-$75". */
+  /** The change in words: "Hyundai › Common repairs 1 › Price range: $40-$70 → $45-$75", "New special: …". */
   words: string[];
   /** The file changed on disk since the draft took it. */
   conflict: boolean;
@@ -116,6 +125,9 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<{ 
   return { status: res.status, body: parsed as T };
 }
 
+/** A picture of the draft, as the editor serves it until the draft is published. */
+export const draftPictureUrl = (src: string) => `${base}/preview${src}`;
+
 /** The page at `page` as it would look with the draft (`revision` names the draft, so a new one is drawn anew). */
 export const previewUrl = (page: string, revision: string) =>
   `${base}/preview?page=${encodeURIComponent(page)}&draft=${encodeURIComponent(revision)}`;
@@ -127,17 +139,21 @@ export const api = {
   config: () => call<EditorConfig>('GET', '/config'),
   entries: () => call<{ entries: EntrySummary[] }>('GET', '/entries'),
   read: (collection: string, slug?: string) =>
-    call<Entry & { error?: string; drafted?: boolean }>('GET', entryPath(collection, slug)),
+    call<Entry & { error?: string; drafted?: boolean; deleting?: boolean; added?: boolean }>(
+      'GET',
+      entryPath(collection, slug),
+    ),
   save: (collection: string, slug: string | undefined, version: string, data: unknown, body?: string) =>
     call<SaveAnswer>('PUT', entryPath(collection, slug), { version, data, body }),
   create: (collection: string, slug: string, data: unknown, body?: string) =>
     call<SaveAnswer>('POST', `/entries/${encodeURIComponent(collection)}`, { slug, data, body }),
-  upload: (file: File) => {
+  /** Uploads a picture: published at once, or into the draft (`toDraft`). */
+  upload: (file: File, toDraft = false) => {
     const form = new FormData();
     form.set('file', file);
     return call<{ src: string; width: number; height: number; error?: string; published?: Published }>(
       'POST',
-      '/media',
+      toDraft ? '/draft/media' : '/media',
       form,
     );
   },
@@ -165,8 +181,13 @@ export const api = {
   draft: () => call<Draft>('GET', '/draft'),
   saveToDraft: (collection: string, slug: string | undefined, version: string, data: unknown, body?: string) =>
     call<SaveAnswer>('PUT', `/draft${entryPath(collection, slug)}`, { version, data, body }),
+  createInDraft: (collection: string, slug: string, data: unknown, body?: string) =>
+    call<SaveAnswer>('POST', `/draft/entries/${encodeURIComponent(collection)}`, { slug, data, body }),
+  removeInDraft: (collection: string, slug: string, version: string) =>
+    call<SaveAnswer>('POST', `/draft/delete${entryPath(collection, slug).slice('/entry'.length)}`, { version }),
   dropFromDraft: (collection: string, slug?: string) =>
     call<SaveAnswer>('DELETE', `/draft${entryPath(collection, slug)}`, {}),
+  dropPictureFromDraft: (src: string) => call<SaveAnswer>('DELETE', '/draft/media', { src }),
   publishDraft: (revision: string) => call<PublishAnswer>('POST', '/draft/publish', { revision }),
   discardDraft: (revision: string) => call<PublishAnswer>('DELETE', '/draft', { revision }),
 };

@@ -1,7 +1,8 @@
 /**
- * An article's picture: the owner says what it shows, picks a photo, and it is uploaded (server/editor/media.ts)
- * and placed in the text where the cursor was (`![what it shows](/media/…)` on a line of its own), or at the end.
- * The build shows it at the article's width with its sized versions (compiler/markdown.ts).
+ * An article's picture: the owner says what it shows, picks a photo, and it is uploaded (server/editor/media.ts;
+ * into the draft where there is one) and placed in the text where the cursor was (`![what it shows](/media/…)` on a
+ * line of its own), or at the end. The build shows it at the article's width with its sized versions
+ * (compiler/markdown.ts).
  */
 import { useId, useState, type ChangeEvent, type RefObject } from 'react';
 import { api } from './api.ts';
@@ -12,10 +13,15 @@ export function ArticlePicture({
   body,
   onBody,
   textarea,
+  drafts,
+  onDrafted,
 }: {
   body: string;
   onBody: (text: string) => void;
   textarea: RefObject<HTMLTextAreaElement | null>;
+  /** The picture goes into the draft, published with the article. */
+  drafts: boolean;
+  onDrafted: () => void;
 }) {
   const [alt, setAlt] = useState('');
   const [status, setStatus] = useState('');
@@ -31,13 +37,14 @@ export function ArticlePicture({
     }
     const at = textarea.current?.selectionStart ?? body.length;
     setStatus('Uploading…');
-    const { status: code, body: answer } = await api.upload(file);
+    const { status: code, body: answer } = await api.upload(file, drafts);
     input.value = '';
     if (code !== 201) return setStatus(answer.error ?? 'The upload failed');
     const placed = placePicture(body, at, alt, answer.src);
     onBody(placed.text);
     setAlt('');
-    const done = `Placed ${answer.src} (${answer.width} × ${answer.height}) in the text. Save to publish it`;
+    if (drafts) onDrafted();
+    const done = `Placed ${answer.src} (${answer.width} × ${answer.height}) in the text. ${drafts ? 'Save to the draft, then publish it' : 'Save to publish it'}`;
     if (!followToSite(answer.published, setStatus, `${done}. The picture itself is uploaded`)) setStatus(`${done}.`);
     requestAnimationFrame(() => {
       textarea.current?.focus();

@@ -1,18 +1,25 @@
 /**
  * Asks before an action that changes the site (delete, restore, undo): a modal dialog naming what will happen,
- * with the action's own words on its button and "Cancel" focused first, so a stray tap cancels.
+ * with the action's own words on its button and "Cancel" focused first, so a stray tap cancels. An action may have
+ * another way beside it (`other`: a delete in the draft, or at once): choosing it answers "other".
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+
+type Answer = boolean | 'other';
 
 interface Question {
   title: string;
   text: string;
   action: string;
-  resolve: (yes: boolean) => void;
+  other?: string;
+  resolve: (answer: Answer) => void;
 }
 
 /** The dialog to render and `ask`, which opens it and resolves true when the owner confirms. */
-export function useConfirm(): [ReactNode, (title: string, text: string, action: string) => Promise<boolean>] {
+export function useConfirm(): [
+  ReactNode,
+  (title: string, text: string, action: string, other?: string) => Promise<Answer>,
+] {
   const [question, setQuestion] = useState<Question>();
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
@@ -22,11 +29,11 @@ export function useConfirm(): [ReactNode, (title: string, text: string, action: 
     cancel.current?.focus();
   }, [question]);
   const ask = useCallback(
-    (title: string, text: string, action: string) =>
-      new Promise<boolean>((resolve) => setQuestion({ title, text, action, resolve })),
+    (title: string, text: string, action: string, other?: string) =>
+      new Promise<Answer>((resolve) => setQuestion({ title, text, action, other, resolve })),
     [],
   );
-  const answer = (yes: boolean) => {
+  const answer = (yes: Answer) => {
     question?.resolve(yes);
     dialog.current?.close();
     setQuestion(undefined);
@@ -48,6 +55,11 @@ export function useConfirm(): [ReactNode, (title: string, text: string, action: 
         <button ref={cancel} type="button" className="ed-button" onClick={() => answer(false)}>
           Cancel
         </button>
+        {question.other ? (
+          <button type="button" className="ed-button" onClick={() => answer('other')}>
+            {question.other}
+          </button>
+        ) : null}
         <button type="button" className="ed-button ed-primary" onClick={() => answer(true)}>
           {question.action}
         </button>

@@ -3,7 +3,7 @@
  * and a desktop's width, drawn by the site's renderer), and publishing them together or discarding them.
  */
 import { useEffect, useRef, useState } from 'react';
-import { api, previewUrl, type Draft, type DraftProblem, type EditorConfig } from './api.ts';
+import { api, draftPictureUrl, previewUrl, type Draft, type DraftProblem, type EditorConfig } from './api.ts';
 import { useConfirm } from './confirm.tsx';
 import { followToSite } from './live-watch.ts';
 import { labelPath } from '../schema/label-path.ts';
@@ -84,12 +84,13 @@ export function DraftReview({
       if (code === 200) {
         const pages = body.pages ?? [];
         const what = `Published ${body.count === 1 ? 'the change' : `${body.count} changes`}`;
+        const shown = pages.length ? `${pages.join(', ')} ${pages.length === 1 ? 'shows it' : 'show them'}` : '';
         // On a static host the publish is a commit the host builds: the line says when the site has it.
-        if (!followToSite(body.published, setStatus, `${what} (${pages.join(', ')})`))
+        if (!followToSite(body.published, setStatus, pages.length ? `${what} (${pages.join(', ')})` : what))
           setStatus(
             body.published?.error
               ? `Published and committed, but the site was not rebuilt: ${body.published.error}`
-              : `${what} in ${seconds} s: ${pages.join(', ')} ${pages.length === 1 ? 'shows it' : 'show them'}.`,
+              : `${what} in ${seconds} s${shown ? `: ${shown}` : ''}.`,
           );
         onProblems([]);
       } else {
@@ -122,8 +123,15 @@ export function DraftReview({
 
   async function drop(c: Draft['changes'][number]) {
     setBusy(true);
-    const { status: code, body } = await api.dropFromDraft(c.collection, c.slug);
-    setStatus(code === 200 ? `${c.title} is out of the draft: it stays as published.` : (body.error ?? 'Not changed'));
+    const { status: code, body } =
+      c.kind === 'picture' ? await api.dropPictureFromDraft(c.src!) : await api.dropFromDraft(c.collection!, c.slug);
+    setStatus(
+      code === 200
+        ? c.kind === 'picture'
+          ? `${c.title} is out of the draft: it is not uploaded.`
+          : `${c.title} is out of the draft: it stays as published.`
+        : (body.error ?? 'Not changed'),
+    );
     await onChanged();
     setBusy(false);
   }
@@ -164,19 +172,29 @@ export function DraftReview({
         </p>
       ) : (
         <p className="ed-note">
-          The draft is empty. On an entry, “Save to draft” puts a change here without publishing it.
+          The draft is empty. On an entry, “Save to draft” puts a change, a new entry, a delete or an uploaded picture
+          here without publishing it.
         </p>
       )}
       <ol className="ed-changes">
         {changes.map((c) => (
-          <li key={c.file} className="ed-change">
-            <h2>
-              <a href={edit(c)}>{c.title}</a> <small>{c.page ?? `content/${c.file}`}</small>
-            </h2>
+          <li key={c.file} className={`ed-change${c.kind === 'picture' ? ' ed-change-picture' : ''}`}>
+            {c.kind === 'picture' ? (
+              <h2>
+                <img src={draftPictureUrl(c.src!)} alt="" className="ed-change-thumb" />
+                <span>{c.title}</span> <small>{c.src}</small>
+              </h2>
+            ) : (
+              <h2>
+                <a href={edit({ collection: c.collection!, slug: c.slug })}>{c.title}</a>{' '}
+                <small>{c.page ?? `content/${c.file}`}</small>
+              </h2>
+            )}
             {c.conflict ? (
               <p className="ed-banner ed-banner-error">
-                This entry was changed since you put it in the draft (another save, or an edit of the file). Take it out
-                of the draft, then make your edit again.
+                {c.kind === 'picture'
+                  ? 'A picture of this name reached the site since you uploaded it into the draft. Take it out of the draft, then upload it again.'
+                  : 'This entry was changed since you put it in the draft (another save, or an edit of the file). Take it out of the draft, then make your edit again.'}
               </p>
             ) : null}
             <ul className="ed-words">
@@ -185,7 +203,7 @@ export function DraftReview({
               ))}
             </ul>
             <p className="ed-buttons">
-              {config.preview && c.page ? (
+              {config.preview && c.preview ? (
                 <button
                   type="button"
                   className="ed-button ed-small"
@@ -199,10 +217,10 @@ export function DraftReview({
                 Take out of the draft
               </button>
             </p>
-            {shown === c.file && c.page ? (
+            {shown === c.file && c.preview ? (
               <div className="ed-previews">
                 {WIDTHS.map((at) => (
-                  <Frame key={at.name} page={c.page!} revision={revision} at={at} />
+                  <Frame key={at.name} page={c.preview!} revision={revision} at={at} />
                 ))}
               </div>
             ) : null}

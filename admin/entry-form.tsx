@@ -84,11 +84,16 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
   const [saving, setSaving] = useState(false);
   const [loadError, setLoadError] = useState('');
   const [created, setCreated] = useState<string | undefined>();
-  /** The form shows the draft's version of the entry (not published yet). */
+  /** The form shows the draft's version of the entry (not published yet); or the entry is deleted in the draft. */
   const [drafted, setDrafted] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  /** The entry is new: it is in the draft only. */
+  const [added, setAdded] = useState(false);
   /** The errors shown are those of a refused publish of the draft, not of a save. */
   const [fromPublish, setFromPublish] = useState(() => problems.some((p) => p.file === file0));
-  const drafts = config.drafts && !isNew;
+  const drafts = config.drafts;
+  /** An upload waits in the draft where the draft holds pictures; elsewhere it is committed at once. */
+  const draftPictures = drafts && config.draftPictures !== false;
   const banner = useRef<HTMLDivElement>(null);
   /** Set when the owner leaves the form: a watch of the site's build stops. */
   const left = useRef(false);
@@ -108,9 +113,12 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const show = useCallback((code: number, entry: Entry & { error?: string; drafted?: boolean }) => {
+  type Read = Entry & { error?: string; drafted?: boolean; deleting?: boolean; added?: boolean };
+  const show = useCallback((code: number, entry: Read) => {
     if (code !== 200) return setLoadError(entry.error ?? 'This entry cannot be opened');
-    setDrafted(!!entry.drafted);
+    setDrafted(!!entry.drafted && !entry.deleting);
+    setDeleting(!!entry.deleting);
+    setAdded(!!entry.added);
     setData(entry.data as Data);
     setBody(entry.body ?? '');
     setSaved(snapshot(entry.data, entry.body ?? ''));
@@ -139,6 +147,8 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
   const formContext: FormContext = {
     choices: config.choices,
     tokens: collection.tokens,
+    drafts: draftPictures,
+    onDrafted,
   };
 
   async function save() {
@@ -155,10 +165,10 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       if (res.status === 200 || res.status === 201) {
         if (res.body.version) setVersion(res.body.version);
-        if (drafted) {
-          setDrafted(false);
-          onDrafted();
-        }
+        // Published at once, the entry leaves the draft, and so do the draft's pictures it shows.
+        setDrafted(false);
+        setAdded(false);
+        if (drafts) onDrafted();
         setSaved(snapshot(data, body));
         if (res.body.unchanged) setStatus('Nothing changed: the file is as it was.');
         else {
@@ -190,16 +200,24 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
     }
   }
 
-  /** Saves the change to the draft: checked at its fields, not published. */
+  /** Saves the change (or the new entry) to the draft: checked at its fields, not published. */
   async function saveToDraft() {
     if (!data || saving) return;
     setSaving(true);
     setStatus('Checking and saving to the draft…');
     try {
-      const res = await api.saveToDraft(collection.name, slug, version, data, collection.markdown ? body : undefined);
+      const text = collection.markdown ? body : undefined;
+      const res = isNew
+        ? await api.createInDraft(collection.name, newSlug, data, text)
+        : await api.saveToDraft(collection.name, slug, version, data, text);
       setAnswer(res.body);
       setFromPublish(false);
-      if (res.status === 200) {
+      if (res.status === 201 && res.body.slug) {
+        // The new entry waits in the draft: it opens from there, as any entry of the draft.
+        setSaved(snapshot(data, body));
+        onDrafted();
+        location.hash = `#/edit/${collection.name}/${res.body.slug}`;
+      } else if (res.status === 200) {
         if (res.body.version) setVersion(res.body.version);
         setSaved(snapshot(data, body));
         setDrafted(!!res.body.drafted);
@@ -223,16 +241,34 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
   async function remove() {
     if (!slug || saving) return;
     const name = String(data?.name ?? data?.title ?? slug);
+    const leaves = `${page ? `The page ${page} leaves the site` : 'The entry leaves the site'}, with the pictures no other page shows`;
+    const undo = config.publishing ? ' Undo, on the list of changes, brings it back.' : '';
     const yes = await ask(
       `Delete “${name}”?`,
-      `${page ? `The page ${page} leaves the site` : 'The entry leaves the site'}, with the pictures no other page shows.${config.publishing ? ' Undo, on the list of changes, brings it back.' : ''}`,
-      'Delete',
+      drafts
+        ? `${leaves}, when you publish the draft (until then the site shows it), or now.${undo}`
+        : `${leaves}.${undo}`,
+      drafts ? 'Delete in the draft' : 'Delete',
+      drafts && !added ? (config.publishing ? 'Delete and publish now' : 'Delete now') : undefined,
     );
     if (!yes) return;
     setSaving(true);
     setDeleteRefused('');
     setStatus('Checking and deleting…');
     try {
+      if (yes === true && drafts) {
+        const res = await api.removeInDraft(collection.name, slug, version);
+        if (res.status === 200) {
+          onDrafted();
+          return onDeleted(
+            res.body.drafted
+              ? `“${name}” waits in the draft to be deleted: the site shows it until you publish the draft.`
+              : `“${name}” was new in the draft: it is out of the draft now.`,
+          );
+        }
+        setStatus('');
+        return setDeleteRefused(res.body.error ?? `Not deleted (the server answered ${res.status})`);
+      }
       const res = await api.remove(collection.name, slug, version);
       if (res.status === 200) {
         const pictures = res.body.pictures ?? [];
@@ -311,9 +347,17 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
           </p>
         </div>
       ) : null}
+      {deleting ? (
+        <p className="ed-banner ed-banner-draft">
+          This entry is deleted in the draft: the site shows it until the draft is published. To keep it, take it out of
+          the draft. <a href="#/review">Review and publish</a>
+        </p>
+      ) : null}
       {drafted ? (
         <p className="ed-banner ed-banner-draft">
-          This entry has a change in the draft: you see it as it will be, the site does not show it yet.{' '}
+          {added
+            ? 'This entry is new, in the draft: the site does not show it until the draft is published.'
+            : 'This entry has a change in the draft: you see it as it will be, the site does not show it yet.'}{' '}
           <a href="#/review">Review and publish</a>
         </p>
       ) : null}
@@ -430,7 +474,13 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
               </p>
             ))}
           </div>
-          <ArticlePicture body={body} onBody={setBody} textarea={bodyInput} />
+          <ArticlePicture
+            body={body}
+            onBody={setBody}
+            textarea={bodyInput}
+            drafts={draftPictures}
+            onDrafted={onDrafted}
+          />
         </div>
       ) : null}
       {!isNew && config.publishing ? (
@@ -468,10 +518,21 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
         </p>
         {drafts ? (
           <>
-            <button type="button" className="ed-button ed-publish-now" disabled={saving} onClick={() => void save()}>
-              {config.publishing ? 'Save and publish' : 'Save now'}
+            <button
+              type="button"
+              className="ed-button ed-publish-now"
+              disabled={saving || (isNew && (!newSlug || !!created))}
+              onClick={() => void save()}
+            >
+              {isNew
+                ? config.publishing
+                  ? 'Create and publish'
+                  : 'Create now'
+                : config.publishing
+                  ? 'Save and publish'
+                  : 'Save now'}
             </button>
-            <button type="submit" className="ed-button ed-primary" disabled={saving}>
+            <button type="submit" className="ed-button ed-primary" disabled={saving || (isNew && !newSlug)}>
               {saving ? 'Saving…' : 'Save to draft'}
             </button>
           </>

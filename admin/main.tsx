@@ -6,6 +6,7 @@ import { DraftReview } from './draft-review.tsx';
 import { EntryForm } from './entry-form.tsx';
 import { useConfirm } from './confirm.tsx';
 import { followToSite } from './live-watch.ts';
+import { followHeaderHeight } from './header-height.ts';
 import { PictureList } from './picture-list.tsx';
 import { indexCollections, searchEntries } from './entry-search.ts';
 import { SearchResults } from './search-results.tsx';
@@ -298,6 +299,7 @@ function App() {
   );
 }
 
+followHeaderHeight();
 createRoot(document.getElementById('editor')!).render(
   <StrictMode>
     <App />

@@ -13,6 +13,9 @@ import { followToSite } from './live-watch.ts';
 export interface FormContext {
   choices: SiteChoices;
   tokens: string[];
+  /** Uploads go into the draft (published with it), and the draft's count is read again after each. */
+  drafts: boolean;
+  onDrafted: () => void;
 }
 
 const describedBy = (id: string) => `${id}__error ${id}__help`;
@@ -162,19 +165,24 @@ function ServiceWidget(props: WidgetProps) {
   return <Select {...props} options2={services} />;
 }
 
-/** A picture's address, with an upload that stores the picture (the build reads its size from the file). */
+/**
+ * A picture's address, with an upload that stores the picture (the build reads its size from the file): into the
+ * draft where there is one, published with the entry that shows it.
+ */
 function ImageWidget(props: WidgetProps) {
   const [status, setStatus] = useState('');
   const uploadId = useId();
+  const { drafts, onDrafted } = context(props);
   async function upload(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
     if (!file) return;
     setStatus('Uploading…');
-    const { status: code, body } = await api.upload(file);
+    const { status: code, body } = await api.upload(file, drafts);
     if (code !== 201) return setStatus(body.error ?? 'The upload failed');
     props.onChange(body.src);
-    const done = `Uploaded: ${body.src} (${body.width} × ${body.height})`;
-    // On a static host the upload is a commit of its own: the line says when the site has the picture.
+    if (drafts) onDrafted();
+    const done = `Uploaded: ${body.src} (${body.width} × ${body.height})${drafts ? '. It waits in the draft with this change: save, then publish.' : ''}`;
+    // Published at once on a static host, the upload is a commit of its own: the line says when the site has it.
     if (!followToSite(body.published, setStatus, done)) setStatus(done);
   }
   return (

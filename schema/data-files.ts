@@ -1,8 +1,8 @@
-/** Where the build writes each page's data, the shared layout data and the logo sprite, and where the site serves them. */
+/** Where the compiler writes each page's data and the shared layout data, and where the client-rendered comparison build (src/csr) fetches them. */
 
-/** The folder under which the built site serves generated data: page data, the shared layout, the logo sprite. */
+/** The folder under which the client-rendered comparison build fetches page data and the shared layout. */
 export const DATA_URL_PREFIX = '/_data/';
-/** The folder of page data inside the generated folder; the build serves it at DATA_URL_PREFIX. */
+/** The folder of page data inside the generated folder. */
 export const PAGE_DATA_DIR = 'pages';
 
 /** A page's data file name: "/" -> "index.json", "/services/oil-change" -> "services/oil-change.json". */
@@ -15,12 +15,12 @@ export function dataFileOf(path: string): string {
   return `${PAGE_DATA_DIR}/${dataNameOf(path)}`;
 }
 
-/** Where the built site serves a route's data: "/_data/services/oil-change.json". */
+/** Where the client-rendered build fetches a route's data: "/_data/services/oil-change.json". */
 export function dataUrlOf(path: string): string {
   return DATA_URL_PREFIX + dataNameOf(path);
 }
 
-/** Where the built site serves the header and footer data, which every page fetches to hydrate (one cached file). */
+/** Where the client-rendered build fetches the header and footer data (one cached file). */
 export const LAYOUT_DATA_URL = `${DATA_URL_PREFIX}_layout.json`;
 /** Where the layout data is written, relative to the generated folder. */
 export const LAYOUT_DATA_FILE = 'layout.json';

@@ -25,7 +25,7 @@ import { codeHash, emptyState, readState, writeState, type BuildState } from './
 import { GENERATED_DIR } from '../compiler/generated-dir.ts';
 import { NOT_FOUND_PATH } from '../schema/routes.ts';
 import { pageKinds, pageComponentFile, type PageKind } from '../schema/page-kinds.ts';
-import { DATA_URL_PREFIX, LAYOUT_DATA_FILE, LAYOUT_DATA_URL, PAGE_DATA_DIR, dataFileOf } from '../schema/data-files.ts';
+import { LAYOUT_DATA_FILE, dataFileOf } from '../schema/data-files.ts';
 import { compressibleFiles, kindOf, writeCompressed } from './precompress.ts';
 import { ContentErrors, compileInThread, startPool } from './prerender/pool.ts';
 import { bundleThreads } from './prerender/thread-module.ts';
@@ -189,28 +189,7 @@ if (bundled) {
 } else console.log(`Bundle unchanged (code hash ${code.slice(0, 12)}): kept dist/client/assets and dist/server.`);
 
 units.push({ kind: 'not-found', key: 'page:404', data: join(GENERATED_DIR, dataFileOf(NOT_FOUND_PATH)) });
-const pageData = new Set(pages.map((p) => p.data));
-const pagesDir = join(GENERATED_DIR, PAGE_DATA_DIR);
-/** Where a data file of the generated folder is served from: .generated/pages/a.json is /_data/a.json. */
-const servedAt = (data: string) => join(DATA_URL_PREFIX, relative(pagesDir, data)).slice(1);
-for (const p of pages)
-  units.push({ kind: 'page', key: `page:${p.path}`, path: p.path, data: p.data, dataOut: servedAt(p.data) });
-// Data files that are not a page's own (the not-found data) and the shared layout data.
-for (const file of readdirSync(join(root, pagesDir), { recursive: true, withFileTypes: true })) {
-  if (!file.isFile()) continue;
-  const from = relative(root, join(file.parentPath, file.name));
-  if (pageData.has(from)) continue;
-  const to = servedAt(from);
-  units.push({ kind: 'file', key: `file:${to}`, from, to, compression: 'page' });
-}
-// The shared header/footer data, which every page fetches to hydrate.
-units.push({
-  kind: 'file',
-  key: `file:${LAYOUT_DATA_URL.slice(1)}`,
-  from: layout,
-  to: LAYOUT_DATA_URL.slice(1),
-  compression: 'page',
-});
+for (const p of pages) units.push({ kind: 'page', key: `page:${p.path}`, path: p.path, data: p.data });
 
 const { results, rendered } = await pool.run(units, (key) => previous.units[key]?.hash);
 await pool.close();

@@ -1,5 +1,4 @@
 import { type Redirect } from '../schema/routes.ts';
-import { DATA_URL_PREFIX } from '../schema/data-files.ts';
 import { HTML_CACHE, IMMUTABLE_CACHE, NO_HASHES, securityHeaders, type CspHashes } from '../server/security-headers.ts';
 
 /** Netlify / Cloudflare Pages `_headers`. */
@@ -91,8 +90,8 @@ ${headers}
     # The back office (/admin/) answers its own addresses.
     rewrite ^/(?!admin/)(.+)/$ /$1 permanent;
 ${rules}
-    # The host's own files (_headers, _redirects) and dot files are never served; the page data is.
-    location ~ ^/_(?!${DATA_URL_PREFIX.slice(2)}) { return 404; }
+    # The host's own files (_headers, _redirects) and dot files are never served.
+    location ~ ^/_ { return 404; }
     location ~ /\\. { return 404; }
     location /api/ {
 ${proxy}

@@ -1,6 +1,5 @@
 import type { CompiledSite } from '../compiler/compile.ts';
 import type { Redirect } from '../schema/routes.ts';
-import { DATA_URL_PREFIX } from '../schema/data-files.ts';
 import { headersFile, redirectsFile, nginxConfig } from './host-config.ts';
 import type { CspHashes } from '../server/security-headers.ts';
 import { CSP_HASHES_FILE } from '../server/security-headers.ts';
@@ -31,7 +30,7 @@ export function staticExtras(site: CompiledSite): StaticFile[] {
     },
     {
       file: 'robots.txt',
-      text: `User-agent: *\nAllow: /\nDisallow: ${DATA_URL_PREFIX}\n\nSitemap: ${url}/sitemap.xml\n`,
+      text: `User-agent: *\nAllow: /\n\nSitemap: ${url}/sitemap.xml\n`,
     },
     { file: '_redirects', text: redirectsFile(site.redirects) },
   ];

@@ -5,16 +5,14 @@ import type { Redirect } from '../../schema/routes.ts';
 
 /**
  * One piece of pre-render work, done by one worker thread, whose outputs depend only on the inputs its hash covers.
- * - page: renders a route to <path>/index.html and copies its data file to `dataOut` (both compressed);
+ * - page: renders a route to <path>/index.html (compressed) from its data file;
  * - not-found: renders 404.html;
- * - file: copies a file into the output (compressed), e.g. the logo sprite or the layout data;
  * - compress: compresses a file the bundler wrote (never cached: the bundle is rebuilt as a whole).
- * Paths in units are relative: `data` and `from` to the project, `to` and `file` to the output folder.
+ * Paths in units are relative: `data` to the project, `file` to the output folder.
  */
 export type Unit =
-  | { kind: 'page'; key: string; path: string; data: string; dataOut: string }
+  | { kind: 'page'; key: string; path: string; data: string }
   | { kind: 'not-found'; key: string; data: string }
-  | { kind: 'file'; key: string; from: string; to: string; compression: CompressionKind }
   | { kind: 'compress'; key: string; file: string; compression: CompressionKind };
 
 /** What a worker reports for a unit: its input hash and the files it wrote (undefined: unchanged, nothing written). */

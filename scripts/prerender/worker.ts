@@ -1,8 +1,8 @@
 /**
  * A pre-render worker thread: renders pages with the built server bundle's renderDocument() and adds the tags vike
  * adds (learnt from the worker's first page, which vike's renderPage() renders too) but the browser entry's script
- * tag (the pages load the entry after their first paint), writes each page's HTML and data file with their .br and
- * .gz as soon as it is rendered, and keeps nothing of it afterwards. 404.html is vike's error page, rendered by vike
+ * tag (the pages load the entry after their first paint), writes each page's HTML with its .br and .gz as soon as
+ * it is rendered, and keeps nothing of it afterwards. 404.html is vike's error page, rendered by vike
  * (without the entry's tag too). The layout data is read and parsed once per worker; a unit whose input hash
  * is unchanged is skipped.
  */
@@ -69,8 +69,6 @@ async function run(unit: Unit, previous: string | undefined): Promise<UnitResult
       }
       const document = withTags(plain, bundleTags);
       const outputs = writeWithCompressed(html, Buffer.from(document), 'page');
-      const data = join(outDir, unit.dataOut);
-      outputs.push(...writeWithCompressed(data, dataText, 'page'));
       return { key: unit.key, hash, outputs, styles: [...inlineHashes(document).style] };
     }
     case 'not-found': {
@@ -82,13 +80,6 @@ async function run(unit: Unit, previous: string | undefined): Promise<UnitResult
       const document = withoutEntryScript(body.toString('utf8'), clientEntry!);
       const outputs = writeWithCompressed(html, Buffer.from(document), 'page');
       return { key: unit.key, hash, outputs, styles: [...inlineHashes(document).style] };
-    }
-    case 'file': {
-      const raw = readFileSync(join(root, unit.from));
-      const to = join(outDir, unit.to);
-      const hash = hashOf(raw);
-      if (hash === previous && existsSync(to)) return { key: unit.key, hash };
-      return { key: unit.key, hash, outputs: writeWithCompressed(to, raw, unit.compression) };
     }
     case 'compress': {
       const file = join(outDir, unit.file);

@@ -20,7 +20,7 @@ import {
   pictureShownRefusal,
   undoRefusal,
 } from './change-answers.ts';
-import { jsonBody, smallBody } from './request-body.ts';
+import { jsonBody, smallBody, uploadedFile } from './request-body.ts';
 import { listPictures, onlyShownBy, pictureAt, usesOf } from './pictures.ts';
 import { editorConfig } from './editor-config.ts';
 import { toFieldProblems } from './field-errors.ts';
@@ -32,7 +32,7 @@ import { siteChoices } from './site-choices.ts';
 import { saveMedia, MediaError } from './media.ts';
 import { MAX_UPLOAD_BYTES } from '../../schema/pictures.ts';
 import type { Publisher, Published } from './publish.ts';
-import { DraftStore, TextReader, draftPathOf } from './drafts.ts';
+import { DraftReader, DraftStore, TextReader, draftPathOf } from './drafts.ts';
 import { addDraftRoutes } from './draft-routes.ts';
 import type { ContentSource } from '../../compiler/content-source.ts';
 
@@ -131,13 +131,17 @@ export function createEditorApp(options: EditorOptions): Hono {
       preview: !!options.preview,
     }),
   );
-  api.get('/entries', (c) => c.json({ entries: store.list() }));
+  // The entries with the draft: a new entry of the draft is found and opened as any other.
+  api.get('/entries', (c) => c.json({ entries: new DraftReader(store, drafts.changes()).list() }));
   // An entry with a change in the draft is opened as the draft has it: the owner goes on from there.
   api.get('/entry/:collection/:slug?', (c) => {
     const ref = entryRef(c.req.param('collection'), c.req.param('slug'));
     const drafted = drafts.change(fileOf(ref));
-    if (!drafted || drafted.text === null) return c.json(store.read(ref));
-    return c.json({ ...new TextReader(contentDir, drafted.text).read(ref), drafted: true });
+    if (!drafted) return c.json(store.read(ref));
+    // A delete waiting in the draft: the entry as published, said to be leaving.
+    if (drafted.text === null) return c.json({ ...store.read(ref), drafted: true, deleting: true });
+    const added = drafted.base === null;
+    return c.json({ ...new TextReader(contentDir, drafted.text).read(ref), drafted: true, ...(added && { added }) });
   });
 
   const refusal = (c: Context, gate: GateResult, file: string) => gateRefusal(c, gate, contentDir, file);
@@ -146,40 +150,64 @@ export function createEditorApp(options: EditorOptions): Hono {
     return options.publisher?.publish(files, message);
   }
 
+  /**
+   * An entry's new text with the files of the draft's pictures it shows: an entry published at once takes the
+   * pictures uploaded into the draft for it along (they leave the draft when written).
+   */
+  function withDraftPictures(file: string, text: string): Map<string, string | Uint8Array> {
+    const pictures = drafts.picturesNamedIn(text);
+    return new Map<string, string | Uint8Array>([[file, text], ...drafts.filesOf(pictures)]);
+  }
+
+  /** Writes the files of a change published at once; the draft's pictures among them leave the draft. */
+  function written(files: ReadonlyMap<string, string | Uint8Array>): void {
+    for (const [file, bytes] of files) store.write(file, bytes);
+    const taken = drafts.pictures().filter((p) => p.files.some((f) => files.has(f.file)));
+    if (taken.length) drafts.dropPictures(taken.map((p) => p.src));
+  }
+
   api.put('/entry/:collection/:slug?', async (c) => {
     const ref = entryRef(c.req.param('collection'), c.req.param('slug'));
     const body = await jsonBody(c);
     return queue(async () => {
       const file = fileOf(ref);
       const current = store.text(file);
-      if (current === undefined) throw new EntryError(404, `No file ${contentDir}/${file}`);
-      // The form may show the draft's version of the entry: saving it at once publishes it and leaves the draft.
+      // The form may show the draft's version of the entry (a new one too): saving it at once publishes it and
+      // leaves the draft.
       const drafted = drafts.change(file);
+      const added = current === undefined && drafted?.base === null ? drafted.text : null;
+      if (current === undefined && added === null) throw new EntryError(404, `No file ${contentDir}/${file}`);
       const fromDraft =
-        drafted?.text != null && drafted.base === versionOf(current) && body.version === versionOf(drafted.text);
-      if (body.version !== versionOf(current) && !fromDraft)
+        drafted?.text != null &&
+        drafted.base === (current === undefined ? null : versionOf(current)) &&
+        body.version === versionOf(drafted.text);
+      if (body.version !== (current === undefined ? undefined : versionOf(current)) && !fromDraft)
         return c.json(
           {
             error:
               'This page was changed since you opened it (another save, or an edit of the file). Nothing was saved: open it again to see the change, then make your edit again.',
             conflict: true,
-            version: versionOf(current),
+            version: versionOf((added ?? current)!),
           },
           409,
         );
-      const text = store.edited(ref, current, body.data, body.body as string | undefined);
-      if (text === current) {
+      const text = store.edited(ref, (added ?? current)!, body.data, body.body as string | undefined);
+      if (current !== undefined && text === current) {
         if (drafted) drafts.drop([file]);
         return c.json({ saved: false, unchanged: true, version: versionOf(current), warnings: [] });
       }
-      const gate = await runGate(options.root, contentDir, new Map([[file, text]]));
+      const files = withDraftPictures(file, text);
+      const gate = await runGate(options.root, contentDir, files);
       const refused = refusal(c, gate, file);
       if (refused) return refused;
-      store.write(file, text);
+      written(files);
       if (drafted) drafts.drop([file]);
       log(c, `saved ${contentDir}/${file}`);
       const page = pageOf(ref);
-      const publish = await published([file], `Edit ${page ?? `${contentDir}/${file}`}`);
+      const publish = await published(
+        [...files.keys()],
+        `${added === null ? 'Edit' : 'Add'} ${page ?? `${contentDir}/${file}`}`,
+      );
       return c.json({
         saved: true,
         version: versionOf(text),
@@ -198,16 +226,17 @@ export function createEditorApp(options: EditorOptions): Hono {
     const ref = entryRef(collection.name, typeof body.slug === 'string' ? body.slug : undefined);
     return queue(async () => {
       const file = fileOf(ref);
-      if (store.text(file) !== undefined)
+      if (store.text(file) !== undefined || drafts.change(file))
         throw new EntryError(409, `There is already an entry named "${ref.slug}": choose another name`);
       const text = newEntryText(collection, body.data, body.body as string | undefined);
-      const gate = await runGate(options.root, contentDir, new Map([[file, text]]));
+      const files = withDraftPictures(file, text);
+      const gate = await runGate(options.root, contentDir, files);
       const refused = refusal(c, gate, file);
       if (refused) return refused;
-      store.write(file, text);
+      written(files);
       log(c, `created ${contentDir}/${file}`);
       const page = pageOf(ref);
-      const publish = await published([file], `Add ${page ?? `${contentDir}/${file}`}`);
+      const publish = await published([...files.keys()], `Add ${page ?? `${contentDir}/${file}`}`);
       return c.json(
         {
           saved: true,
@@ -225,11 +254,7 @@ export function createEditorApp(options: EditorOptions): Hono {
   });
 
   api.post('/media', async (c) => {
-    const form = await c.req.parseBody().catch(() => {
-      throw new EntryError(400, 'Expected a picture sent as a form upload');
-    });
-    const file = form.file;
-    if (!(file instanceof File)) throw new EntryError(400, 'Expected a picture in the field "file"');
+    const file = await uploadedFile(c);
     const saved = await queue(() => saveMedia(store, file));
     log(c, `uploaded ${saved.src}`);
     const publish = await published(saved.files, `Add the picture ${saved.src}`);

@@ -101,7 +101,7 @@ function sameBytes(a: Uint8Array | null | undefined, b: Uint8Array | null | unde
 const markdownOf = (ref: EntryRef) => ref.collection.pattern.endsWith('.md');
 
 /** The title of an entry from any of its versions (the newest that names one), else its name. */
-function titleIn(ref: EntryRef, texts: readonly (Uint8Array | null)[]): string {
+export function titleIn(ref: EntryRef, texts: readonly (Uint8Array | null)[]): string {
   for (const bytes of texts) {
     if (!bytes) continue;
     try {

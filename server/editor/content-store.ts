@@ -34,7 +34,8 @@ export class ContentStore extends EntryReader {
     return abs;
   }
 
-  protected names(dir: string): string[] {
+  /** The file names in a folder under the content folder ([] when there is none). */
+  names(dir: string): string[] {
     const abs = join(this.dir, dir);
     return existsSync(abs) ? readdirSync(abs) : [];
   }

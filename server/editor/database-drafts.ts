@@ -2,8 +2,8 @@
  * The owner's draft where there is no disk (the editor on Cloudflare Pages): one row of the back office's database
  * (D1, the table editor_drafts) per site, holding the draft as the site's server keeps it in its file
  * (draft-shape.ts). Every change is made on the draft as read, and only if no other request changed it meanwhile
- * (the row's revision is compared in the same statement); otherwise it is read again and made again. A change on
- * Pages carries no files: a picture is committed when it is uploaded.
+ * (the row's revision is compared in the same statement); otherwise it is read again and made again. A draft on
+ * Pages holds no picture's bytes: a picture is committed when it is uploaded.
  */
 import type { SqlDatabase } from '../requests/sql.ts';
 import { DraftSchema, EMPTY_DRAFT, draftRevision, withChange, type Draft, type DraftChange } from './draft-shape.ts';
@@ -33,6 +33,12 @@ export class DatabaseDrafts {
 
   async changes(): Promise<DraftChange[]> {
     return (await this.read()).changes;
+  }
+
+  /** How many items wait (on Pages, changes of entries only). */
+  async count(): Promise<number> {
+    const draft = await this.read();
+    return draft.changes.length + draft.pictures.length;
   }
 
   /** The change of one file, if the draft has one. */

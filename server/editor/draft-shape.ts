@@ -4,6 +4,7 @@
  * an entry is read from a change's text. Nothing here needs a disk.
  */
 import { createHash } from 'node:crypto';
+import { posix } from 'node:path';
 import { z } from 'zod';
 import { EntryReader } from './entry-refs.ts';
 
@@ -15,7 +16,7 @@ const DraftFile = z.strictObject({
 });
 export type DraftFile = z.infer<typeof DraftFile>;
 
-const DraftChange = z.strictObject({
+export const DraftChange = z.strictObject({
   /** The entry's file under the content folder ("makes/hyundai.yaml"). */
   file: z.string().min(1),
   collection: z.string().min(1),
@@ -25,15 +26,31 @@ const DraftChange = z.strictObject({
   /** The file's text as the change leaves it; null when the change deletes it. */
   text: z.string().nullable(),
   files: z.array(DraftFile).default([]),
+  /** Files under the content folder that leave with a deleted entry (the pictures no other entry shows). */
+  removes: z.array(z.string().min(1)).default([]),
   /** When the change was last saved to the draft (ISO 8601). */
   saved: z.string(),
 });
-export type DraftChange = z.infer<typeof DraftChange>;
+export type DraftChange = z.input<typeof DraftChange>;
 
-export const DraftSchema = z.strictObject({ version: z.literal(1), changes: z.array(DraftChange) });
+/** A picture uploaded into the draft: its address, its size, and its files (the picture, then its versions). */
+const DraftPicture = z.strictObject({
+  src: z.string().min(1),
+  width: z.number(),
+  height: z.number(),
+  files: z.array(DraftFile).min(1),
+  saved: z.string(),
+});
+export type DraftPicture = z.infer<typeof DraftPicture>;
+
+export const DraftSchema = z.strictObject({
+  version: z.literal(1),
+  changes: z.array(DraftChange),
+  pictures: z.array(DraftPicture).default([]),
+});
 export type Draft = z.infer<typeof DraftSchema>;
 
-export const EMPTY_DRAFT: Draft = { version: 1, changes: [] };
+export const EMPTY_DRAFT: Draft = { version: 1, changes: [], pictures: [] };
 
 /** A short name of the draft as it is now: publishing checks that the owner publishes what he looked at. */
 export const draftRevision = (draft: Draft) =>
@@ -42,8 +59,8 @@ export const draftRevision = (draft: Draft) =>
 /** The draft with a change added, or replacing the change of the same file (keeping its place and its files). */
 export function withChange(draft: Draft, change: DraftChange): Draft {
   const at = draft.changes.findIndex((c) => c.file === change.file);
-  const files = [...(at >= 0 ? draft.changes[at]!.files : []), ...change.files];
-  const next = { ...change, files: [...new Map(files.map((f) => [f.file, f])).values()] };
+  const files = [...(at >= 0 ? draft.changes[at]!.files : []), ...(change.files ?? [])];
+  const next = { ...DraftChange.parse(change), files: [...new Map(files.map((f) => [f.file, f])).values()] };
   const changes = [...draft.changes];
   if (at >= 0) changes[at] = next;
   else changes.push(next);
@@ -63,5 +80,32 @@ export class TextReader extends EntryReader {
   }
   protected names(): string[] {
     return [];
+  }
+}
+
+/** Entries wherever they are kept, with the names of a folder's files (the disk, a snapshot of the repository). */
+interface ListedEntries {
+  readonly contentDir: string;
+  text(file: string): string | undefined;
+  names(dir: string): string[];
+}
+
+/**
+ * The entries as the editor lists them with the draft: its new entries among them, its changed entries named as the
+ * draft has them; an entry deleted in the draft is listed until the draft is published (the site still shows it).
+ */
+export class DraftReader extends EntryReader {
+  constructor(
+    private readonly store: ListedEntries,
+    private readonly changes: readonly DraftChange[],
+  ) {
+    super(store.contentDir);
+  }
+  text(file: string): string | undefined {
+    return this.changes.find((c) => c.file === file)?.text ?? this.store.text(file);
+  }
+  protected names(dir: string): string[] {
+    const added = this.changes.filter((c) => c.base === null && posix.dirname(c.file) === dir);
+    return [...new Set([...this.store.names(dir), ...added.map((c) => posix.basename(c.file))])];
   }
 }

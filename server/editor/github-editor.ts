@@ -13,7 +13,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { editorConfig } from './editor-config.ts';
 import { editorPage } from './editor-page.ts';
 import type { DatabaseDrafts } from './database-drafts.ts';
-import { TextReader } from './draft-shape.ts';
+import { DraftReader, TextReader } from './draft-shape.ts';
 import { addGitHubDraftRoutes } from './github-draft-routes.ts';
 import {
   conflictAnswer,
@@ -117,15 +117,23 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
       publishing: true,
       drafts: !!drafts,
       preview: false,
+      // A picture is committed when uploaded: the database holds no picture's bytes.
+      draftPictures: false,
     }),
   );
-  api.get('/entries', async (c) => c.json({ entries: (await entries()).list() }));
+  // The entries with the draft's: its new entries among them, its changed ones named as the draft has them.
+  api.get('/entries', async (c) =>
+    c.json({ entries: new DraftReader(await entries(), (await drafts?.changes()) ?? []).list() }),
+  );
   // An entry with a change in the draft is opened as the draft has it, as on the site's server.
   api.get('/entry/:collection/:slug?', async (c) => {
     const ref = entryRef(c.req.param('collection'), c.req.param('slug'));
     const drafted = await drafts?.change(fileOf(ref));
-    if (!drafted || drafted.text === null) return c.json((await entries()).read(ref));
-    return c.json({ ...new TextReader(contentDir, drafted.text).read(ref), drafted: true });
+    if (!drafted) return c.json((await entries()).read(ref));
+    // A delete waiting in the draft: the entry as published, said to be leaving.
+    if (drafted.text === null) return c.json({ ...(await entries()).read(ref), drafted: true, deleting: true });
+    const added = drafted.base === null;
+    return c.json({ ...new TextReader(contentDir, drafted.text).read(ref), drafted: true, ...(added && { added }) });
   });
 
   /** What a change writes at a snapshot, or the answer instead (a conflict, nothing to do). */
@@ -171,15 +179,20 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
         c,
         (_, reader) => {
           const current = reader.text(file);
-          if (current === undefined) throw new EntryError(404, `No file ${contentDir}/${file}`);
+          // A new entry of the draft, saved at once, is committed as a new file.
+          const added = current === undefined && drafted?.base === null ? drafted.text : null;
+          if (current === undefined && added === null) throw new EntryError(404, `No file ${contentDir}/${file}`);
           const fromDraft =
-            drafted?.text != null && drafted.base === versionOf(current) && body.version === versionOf(drafted.text);
-          if (body.version !== versionOf(current) && !fromDraft)
-            return c.json({ error: CHANGED, conflict: true, version: versionOf(current) }, 409);
-          text = reader.edited(ref, current, body.data, body.body);
+            drafted?.text != null &&
+            drafted.base === (current === undefined ? null : versionOf(current)) &&
+            body.version === versionOf(drafted.text);
+          if (body.version !== (current === undefined ? undefined : versionOf(current)) && !fromDraft)
+            return c.json({ error: CHANGED, conflict: true, version: versionOf((added ?? current)!) }, 409);
+          text = reader.edited(ref, (added ?? current)!, body.data, body.body);
           if (text === current)
             return c.json({ saved: false, unchanged: true, version: versionOf(current), warnings: [] });
-          return { overlay: new Map([[file, text]]), headline: `Edit ${page ?? `${contentDir}/${file}`}` };
+          const verb = current === undefined ? 'Add' : 'Edit';
+          return { overlay: new Map([[file, text]]), headline: `${verb} ${page ?? `${contentDir}/${file}`}` };
         },
         file,
       );

@@ -27,8 +27,6 @@ import { hashOf } from '../../scripts/prerender/units.ts';
 import { hostFiles, staticExtras } from '../../scripts/static-output.ts';
 import { siteBuildFile } from '../../scripts/site-build-file.ts';
 import { writeRequestContent } from '../../scripts/build-functions.ts';
-import { DATA_URL_PREFIX, LAYOUT_DATA_URL, PAGE_DATA_DIR, dataFileOf } from '../../schema/data-files.ts';
-import { NOT_FOUND_PATH } from '../../schema/routes.ts';
 import type { PageProps } from '../../src/vike/types.ts';
 import { readCspHashes } from '../node/csp-hashes.ts';
 
@@ -105,7 +103,6 @@ export function createLiveBuild(root: string, options: LiveBuildOptions = {}): L
     if (!previous.codeHash) throw new Error('There is no build to update: run npm run build');
     const next: BuildState = { version: 1, codeHash: previous.codeHash, units: {} };
     const files = new Map<string, Buffer>();
-    const servedAt = (dataFile: string) => join(DATA_URL_PREFIX, relative(PAGE_DATA_DIR, dataFile)).slice(1);
     /** Keeps a unit as it is when its hash is the same, else takes its new files. */
     const unit = (key: string, hash: string, make: () => Promise<[string, Buffer][]> | [string, Buffer][]) => {
       const before = previous.units[key];
@@ -137,10 +134,7 @@ export function createLiveBuild(root: string, options: LiveBuildOptions = {}): L
       const made = await unit(`page:${p.route.path}`, hash, async () => {
         const props: PageProps = { layout, page: JSON.parse(dataText) as PageProps['page'], path: p.route.path };
         const html = withTags(await renderDocument(props, p.route.path), tags);
-        return [
-          ...withCompressed(join(p.route.path.slice(1), 'index.html'), Buffer.from(html), 'page'),
-          ...withCompressed(servedAt(p.route.dataFile), Buffer.from(dataText), 'page'),
-        ];
+        return withCompressed(join(p.route.path.slice(1), 'index.html'), Buffer.from(html), 'page');
       });
       if (made) pages++;
     }
@@ -150,13 +144,6 @@ export function createLiveBuild(root: string, options: LiveBuildOptions = {}): L
       const props: PageProps = { layout, page: JSON.parse(notFoundText) as PageProps['page'], path: '' };
       return withCompressed('404.html', Buffer.from(withTags(await renderDocument(props, '/404'), tags)), 'page');
     });
-    // The data files that are not a page's own (the not-found page's) and the layout data, as the build copies them.
-    const copies: [string, string][] = [
-      [servedAt(dataFileOf(NOT_FOUND_PATH)), notFoundText],
-      [LAYOUT_DATA_URL.slice(1), layoutText],
-    ];
-    for (const [to, text] of copies)
-      await unit(`file:${to}`, hashOf(text), () => withCompressed(to, Buffer.from(text), 'page'));
     // Bundle files are the last build's.
     for (const [key, kept] of Object.entries(previous.units)) if (key.startsWith('bundle:')) next.units[key] = kept;
     // The sitemap, robots, redirects and host files: written when their text changed.

@@ -44,15 +44,26 @@ export function pictureAt(pictures: readonly Picture[], src: unknown): Picture {
   return picture;
 }
 
+/** Whether `text` (an entry's) names the picture at `src`: "/media/van.jpg", not "/media/van.jpg-old". */
+export const namesPicture = (text: string, src: string) =>
+  new RegExp(`${src.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z0-9.-])`).test(text);
+
 /** The entries whose text names each address of `srcs` (every entry read once). */
 export function usesOf(reader: EntryReader, srcs: readonly string[]): Map<string, EntrySummary[]> {
   const texts = reader.list().map((e) => ({ entry: e, text: reader.text(e.file) ?? '' }));
-  return new Map(
-    srcs.map((src) => {
-      const address = new RegExp(`${src.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z0-9.-])`);
-      return [src, texts.filter((t) => address.test(t.text)).map((t) => t.entry)];
-    }),
+  return new Map(srcs.map((src) => [src, texts.filter((t) => namesPicture(t.text, src)).map((t) => t.entry)]));
+}
+
+/** Of `pictures`, those the entry in `file` shows and no other entry does: what leaves the site with it. */
+export function shownOnlyBy(reader: EntryReader, pictures: readonly Picture[], file: string): Picture[] {
+  const uses = usesOf(
+    reader,
+    pictures.map((p) => p.src),
   );
+  return pictures.filter((p) => {
+    const users = uses.get(p.src) ?? [];
+    return users.length === 1 && users[0]!.file === file;
+  });
 }
 
 /** "My Truck (1).JPG" -> "my-truck-1". */

@@ -38,3 +38,13 @@ export async function smallBody(c: Context): Promise<Record<string, unknown>> {
   if (!isJson(c) || text.length > 4096) throw new EntryError(400, 'Expected JSON');
   return parseObject(text);
 }
+
+/** The picture of an upload: a form whose field "file" is a file. */
+export async function uploadedFile(c: Context): Promise<File> {
+  const form = await c.req.parseBody().catch(() => {
+    throw new EntryError(400, 'Expected a picture sent as a form upload');
+  });
+  const file = form.file;
+  if (!(file instanceof File)) throw new EntryError(400, 'Expected a picture in the field "file"');
+  return file;
+}

@@ -6,10 +6,6 @@ import Negotiator from 'negotiator';
 import { lookup } from 'mrmime';
 import { evaluatePreconditions, ifRangeHolds, type Validators } from './conditionals.ts';
 import { parseRange } from './byte-range.ts';
-import { DATA_URL_PREFIX } from '../../schema/data-files.ts';
-
-/** The top-level folder of the generated data ("_data"): the one name starting with "_" that is served. */
-const DATA_FOLDER = DATA_URL_PREFIX.split('/')[1]!;
 
 /** Text types are sent with their charset (as the nginx block's `charset_types`). */
 const CHARSET_TYPES = [
@@ -50,7 +46,8 @@ export function contentTypeOf(file: string): string {
  */
 export function candidatesOf(root: string, segments: readonly string[]): string[] {
   if (segments.some((s) => s.startsWith('.') || s.includes('\\'))) return [];
-  if (segments[0]?.startsWith('_') && segments[0] !== DATA_FOLDER) return [];
+  // The host's own files (_headers, _redirects) are never served.
+  if (segments[0]?.startsWith('_')) return [];
   const base = join(root, ...segments);
   if (base !== root && !base.startsWith(root + sep)) return [];
   return segments.length === 0 ? [join(root, 'index.html')] : [base, join(base, 'index.html')];

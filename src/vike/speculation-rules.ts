@@ -1,10 +1,8 @@
-import { DATA_URL_PREFIX } from '../../schema/data-files.ts';
-
 /**
  * Navigation is by documents, made instant by the browser: a link to a page of the site the visitor hovers or
  * presses (on a phone, one that stays in view a moment) is prerendered (and prefetched) before it is chosen
  * (https://developer.chrome.com/docs/web-platform/prerender-pages); a browser without speculation rules loads the
- * page as usual. The request endpoint, the page data and the back office are never fetched ahead. The same text on
+ * page as usual. The request endpoint and the back office are never fetched ahead. The same text on
  * every page, allowed by its hash in the Content-Security-Policy (scripts/csp-hashes.ts).
  */
 const rule = {
@@ -12,7 +10,7 @@ const rule = {
   where: {
     and: [
       { href_matches: '/*' },
-      { not: { href_matches: ['/api/*', `${DATA_URL_PREFIX}*`, '/admin/*', '/admin'] } },
+      { not: { href_matches: ['/api/*', '/admin/*', '/admin'] } },
       { not: { selector_matches: '[rel~=nofollow], [target=_blank], [download]' } },
     ],
   },

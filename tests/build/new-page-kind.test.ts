@@ -117,7 +117,7 @@ describe('a new page kind, from one registration', () => {
       path: '/warranty',
       dataFile: 'pages/warranty.json',
     });
-    const served = JSON.parse(readFileSync(join(dir, 'dist/client/_data/warranty.json'), 'utf8')) as {
+    const served = JSON.parse(readFileSync(join(dir, '.generated/pages/warranty.json'), 'utf8')) as {
       data: { kind: string; page: { title: string } };
     };
     // A kind without a builder of its own receives its words.

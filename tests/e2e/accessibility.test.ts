@@ -23,6 +23,17 @@ const pages = [
   ]),
 ];
 
+/**
+ * The open-now line's wordings, each at a set clock in Lebanon (the shop's zone): the longest, "Closed · opens
+ * Wednesday 8 AM" on a Tuesday evening, once widened /contact's column past a 320 px screen.
+ */
+const clocks = [
+  ['open (Monday 9 AM)', '2026-12-14T14:00:00Z'],
+  ['closed, opens today (Tuesday 6 AM)', '2026-12-15T11:00:00Z'],
+  ['closed, opens Wednesday (Tuesday 8:20 PM)', '2026-12-16T01:20:00Z'],
+  ['closed over the weekend (Sunday noon)', '2026-12-13T17:00:00Z'],
+] as const;
+
 describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
@@ -34,6 +45,8 @@ describe.each([
       reducedMotion: 'reduce',
       isMobile: viewport === PHONE,
     });
+    // At a set clock, the longest wording of the open-now line: the result does not depend on when the tests run.
+    await page.clock.setFixedTime(new Date(clocks[2][1]));
     await visit(page, path);
     expect(await axe(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -53,17 +66,6 @@ describe('keyboard', () => {
     await context.close();
   });
 });
-
-/**
- * The open-now line's wordings, each at a set clock in Lebanon (the shop's zone): the longest, "Closed · opens
- * Wednesday 8 AM" on a Tuesday evening, once widened /contact's column past a 320 px screen.
- */
-const clocks = [
-  ['open (Monday 9 AM)', '2026-12-14T14:00:00Z'],
-  ['closed, opens today (Tuesday 6 AM)', '2026-12-15T11:00:00Z'],
-  ['closed, opens Wednesday (Tuesday 8:20 PM)', '2026-12-16T01:20:00Z'],
-  ['closed over the weekend (Sunday noon)', '2026-12-13T17:00:00Z'],
-] as const;
 
 describe('320 px, the narrowest phones', () => {
   it.each(['/', '/services/oil-change', '/cars/ford', '/contact', '/specials', '/cities/clearcreek-township'])(

@@ -74,13 +74,14 @@ describe('delete, undo, history and restore in the editor, on a phone', () => {
     await page.getByRole('button', { name: 'Delete this entry' }).click();
     await expect.poll(() => dialog(page).textContent()).toContain('Delete “A/C and Heater Performance Check');
     expect(await axe(page)).toEqual([]);
-    await page.screenshot({ path: 'screenshots/editor-delete-confirm-390.png' });
+    await page.screenshot({ path: 'docs/editor/delete-confirm-390.png' });
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     expect(await dialog(page).count()).toBe(0);
     expect(project.file(file)).toBe(text);
 
     await page.getByRole('button', { name: 'Delete this entry' }).click();
-    await dialog(page).getByRole('button', { name: 'Delete' }).click();
+    // Beside the draft, the delete may be published at once; Undo then takes it back.
+    await dialog(page).getByRole('button', { name: 'Delete and publish now' }).click();
     await expect
       .poll(() => page.locator('.ed-banner[role=status]').textContent(), { timeout: 30_000 })
       .toMatch(/^Deleted “A\/C and Heater Performance Check for \$49\.95”\. Undo brings it back\.$/);
@@ -105,7 +106,8 @@ describe('delete, undo, history and restore in the editor, on a phone', () => {
     await openEntry(page, 'fuel pump', /^Fuel Pump Replacement/);
     const head = project.git('rev-parse', 'HEAD');
     await page.getByRole('button', { name: 'Delete this entry' }).click();
-    await dialog(page).getByRole('button', { name: 'Delete' }).click();
+    // Refused at once, though a delete waits in the draft until it is published.
+    await dialog(page).getByRole('button', { name: 'Delete in the draft' }).click();
     await expect
       .poll(() => page.getByRole('alert').textContent(), { timeout: 30_000 })
       .toMatch(
@@ -114,6 +116,7 @@ describe('delete, undo, history and restore in the editor, on a phone', () => {
     await page.screenshot({ path: 'screenshots/editor-delete-refused-390.png' });
     expect(project.file('services/fuel-pump.yaml')).toBeDefined();
     expect(project.git('rev-parse', 'HEAD')).toBe(head);
+    expect((await project.call<{ changes: unknown[] }>('GET', '/draft')).body.changes).toEqual([]);
     await page.context().close();
   });
 

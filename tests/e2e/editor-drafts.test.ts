@@ -2,11 +2,15 @@
  * Preview, then publish together: on a phone and on a computer, the owner saves changes of two entries to the draft
  * (nothing reaches the site), finds them still waiting after a reload, reads them in words, sees a page with the
  * change drawn by the site's renderer at a phone's and a computer's width, and publishes both in one commit; or
- * discards a draft, leaving the site as it was. `npm run edit -- --publish` runs the editor as the site's server does
+ * discards a draft, leaving the site as it was. A new special, a delete and a picture uploaded for the About page
+ * wait in the draft the same way, and are published in one commit with the picture's files. `npm run edit -- --publish` runs the editor as the site's server does
  * (each publish a commit, the site rebuilt and served), with the back office's headers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { axe, launch, DESKTOP, PHONE } from '../support/browser.ts';
 import { EditorProject } from '../support/editor-project.ts';
 import { bundleEditor } from '../../scripts/editor-bundle.ts';
@@ -72,6 +76,15 @@ async function draftPrice(page: Page, make: string, price: string) {
 const esc = (s: string) => s.replace(/[$^.*+?()[\]{}|\\]/g, '\\$&');
 const draftLink = (page: Page) => page.locator('.ed-draft-link');
 const noScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+/** Whether the element is on the screen and on top at its centre (not under a sticky header or bar). */
+const uncovered = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
+    const element = document.querySelector(selector)!;
+    const r = element.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    return y > 0 && y < innerHeight && element.contains(document.elementFromPoint(x, y));
+  }, selector);
 
 describe.each([
   ['phone', PHONE, ['Hyundai', 'Honda'], ['$45-$75', '$52-$82']],
@@ -159,6 +172,11 @@ describe.each([
     const before = project.read(file);
     const page = await open(viewport, true);
     await draftPrice(page, make, '$1-$2');
+    // Scrolled down to the save bar, the draft's link is in view and nothing covers it, nor the header's links.
+    await expect.poll(() => draftLink(page).count()).toBe(1);
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    expect(await uncovered(page, '.ed-draft-link')).toBe(true);
+    if (name === 'desktop') expect(await uncovered(page, '.ed-header nav a')).toBe(true);
     expect(await axe(page)).toEqual([]);
     await page.goto(`${base}/admin/content/#/review`);
     await page.waitForSelector('.ed-change');
@@ -178,6 +196,163 @@ describe.each([
     expect(project.read(file)).toBe(before);
     expect(project.git('rev-parse', 'HEAD').trim()).toBe(head);
     expect(await served(`/cars/${make.toLowerCase()}`)).not.toContain('$1-$2');
+    await page.context().close();
+  });
+});
+
+describe.each([
+  ['phone', PHONE, 'first-responder-discount'],
+  ['desktop', DESKTOP, 'winter-ready-package'],
+] as const)('new entries, deletes and pictures in the draft on a %s', (_, viewport, gone) => {
+  it('waits with a new special, a delete and the portrait uploaded, previews them, and publishes one commit', async () => {
+    const w = viewport.width;
+    const head = project.git('rev-parse', 'HEAD').trim();
+    const special = `content/specials/winter-battery-check-${w}.yaml`;
+    const title = `Winter Battery Check ${w}`;
+    const page = await open(viewport, true);
+
+    // A new special, saved to the draft: it opens from there, and says it is new.
+    await page.goto(`${base}/admin/content/#/new/special`);
+    await page.waitForSelector('#ed-slug');
+    await page.fill('#ed-slug', `winter-battery-check-${w}`);
+    await page.fill('#root_title', title);
+    await page.fill('#root_summary', 'We test the battery, the starter and the charging system before the cold.');
+    await page.selectOption('#root_offer_type', 'amount-off');
+    await page.fill('#root_offer_value', '10');
+    await page.fill('#root_finePrint', 'Cars and light trucks. One per vehicle.');
+    await page.getByRole('button', { name: 'Add a service page' }).click();
+    await page.selectOption('#root_services_0', 'brake-service');
+    await page.fill('#root_starts', '2026-01-01');
+    await page.fill('#root_ends', '2030-12-31');
+    await page.getByRole('button', { name: 'Save to draft', exact: true }).click();
+    await expect
+      .poll(() => page.locator('.ed-banner-draft').textContent(), { timeout: 30_000 })
+      .toMatch(/^This entry is new, in the draft/);
+    expect(page.url()).toContain(`#/edit/special/winter-battery-check-${w}`);
+    await expect.poll(() => draftLink(page).textContent(), { timeout: 15_000 }).toBe('Review and publish (1 change)');
+
+    // The owner's portrait, uploaded into the draft and saved there with the About page.
+    await page.goto(`${base}/admin/content/#/edit/about`);
+    await page.waitForSelector('#root_owner_image_src', { state: 'attached' });
+    await page.locator('#root_owner_image_src').evaluate((el) => {
+      for (let d = el.closest('details'); d; d = d.parentElement?.closest('details') ?? null) d.open = true;
+    });
+    const photo = await sharp({ create: { width: 1400, height: 1050, channels: 3, background: '#3a5f7d' } })
+      .jpeg()
+      .toBuffer();
+    await page.setInputFiles('#root_owner_image_src ~ input[type="file"]', {
+      name: `Dave ${w}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: photo,
+    });
+    await expect.poll(() => page.inputValue('#root_owner_image_src'), { timeout: 30_000 }).toBe(`/media/dave-${w}.jpg`);
+    await expect.poll(() => draftLink(page).textContent(), { timeout: 15_000 }).toBe('Review and publish (2 changes)');
+    await page.getByRole('button', { name: 'Save to draft', exact: true }).click();
+    await expect.poll(() => draftLink(page).textContent(), { timeout: 30_000 }).toBe('Review and publish (3 changes)');
+
+    // A special deleted in the draft: the site keeps it until publishing.
+    await page.goto(`${base}/admin/content/#/edit/special/${gone}`);
+    await page.waitForSelector('.ed-entry h1');
+    await page.getByRole('button', { name: 'Delete this entry' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete in the draft' }).click();
+    await expect
+      .poll(() => page.locator('.ed-banner[role=status]').textContent(), { timeout: 30_000 })
+      .toMatch(/waits in the draft to be deleted: the site shows it until you publish the draft\.$/);
+    await expect.poll(() => draftLink(page).textContent(), { timeout: 15_000 }).toBe('Review and publish (4 changes)');
+
+    // Nothing reached the content, the history or the site.
+    expect(existsSync(join(project.root, special))).toBe(false);
+    expect(existsSync(join(project.root, `content/static/media/dave-${w}.jpg`))).toBe(false);
+    expect(existsSync(join(project.root, `content/specials/${gone}.yaml`))).toBe(true);
+    expect(project.git('rev-parse', 'HEAD').trim()).toBe(head);
+    expect(await served('/specials')).not.toContain(title);
+
+    await draftLink(page).click();
+    await page.waitForSelector('#ed-review-title');
+    await expect
+      .poll(() => page.locator('.ed-change .ed-words').allTextContents())
+      .toEqual([
+        `New special: ${title}`,
+        expect.stringMatching(new RegExp(`→ /media/dave-${w}\\.jpg$`)),
+        expect.stringMatching(/^Delete the special /),
+        `New picture: dave-${w}.jpg (and its sized versions)`,
+      ]);
+    // The picture's small copy comes from the draft.
+    const thumb = page.locator('.ed-change-thumb');
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await noScroll(page)).toBeLessThanOrEqual(w);
+    expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: `docs/editor/review-new-${w}.png`, fullPage: true });
+
+    // The new special on the page that lists the specials, drawn with the draft.
+    const items = page.locator('.ed-change');
+    await items.nth(0).getByRole('button', { name: 'See the page with the change' }).click();
+    const frame = page.frameLocator('.ed-preview iframe');
+    await expect.poll(() => frame.first().locator('main').textContent(), { timeout: 30_000 }).toContain(title);
+    expect(await axe(page)).toEqual([]);
+    // The About page with the portrait of the draft, served by the editor to its own frame.
+    await items.nth(1).getByRole('button', { name: 'See the page with the change' }).click();
+    for (const i of [0, 1]) {
+      const portrait = frame.nth(i).locator(`img[src="/admin/content/preview/media/dave-${w}.jpg"]`);
+      await portrait.scrollIntoViewIfNeeded({ timeout: 30_000 });
+      await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+    await page.locator('.ed-previews').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `docs/editor/preview-picture-${w}.png` });
+
+    await page.getByRole('button', { name: 'Publish the 4 changes' }).click();
+    await expect
+      .poll(() => page.locator('.ed-banner p[role="status"]').textContent(), { timeout: 90_000 })
+      .toMatch(/^Published 4 changes in [\d.]+ s: \/specials, \/about show them\.$/);
+    expect(project.git('rev-list', '--count', `${head}..HEAD`).trim()).toBe('1');
+    expect(project.git('diff', '--name-only', head, 'HEAD').trim().split('\n').sort()).toEqual(
+      [
+        'content/pages/about.yaml',
+        special,
+        `content/specials/${gone}.yaml`,
+        `content/static/media/dave-${w}-1024.avif`,
+        `content/static/media/dave-${w}-1024.webp`,
+        `content/static/media/dave-${w}-640.avif`,
+        `content/static/media/dave-${w}-640.webp`,
+        `content/static/media/dave-${w}.jpg`,
+      ].sort(),
+    );
+    const held = join(project.root, 'data/editor-draft-files');
+    expect(existsSync(held) ? readdirSync(held) : []).toEqual([]);
+    await expect.poll(() => served('/specials'), { timeout: 30_000 }).toContain(title);
+    await expect.poll(() => served('/about'), { timeout: 30_000 }).toContain(`/media/dave-${w}-640.avif 640w`);
+    await page.context().close();
+  });
+});
+
+describe('markup in the name of a new entry of the draft', () => {
+  it('is shown as text on the review and in the preview, never as markup', async () => {
+    const name = '<img src=x onerror="document.title=1">Battery';
+    const template = (await (await fetch(`${base}/admin/content/api/entry/special/climate-check`)).json()) as {
+      data: Record<string, unknown>;
+    };
+    const added = await fetch(`${base}/admin/content/api/draft/entries/special`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base },
+      body: JSON.stringify({ slug: 'markup-check', data: { ...template.data, title: name, code: 'MARKUP1' } }),
+    });
+    expect(added.status).toBe(201);
+    const page = await open(PHONE);
+    await page.goto(`${base}/admin/content/#/review`);
+    await page.waitForSelector('.ed-change');
+    expect(await page.locator('.ed-change h2 a').textContent()).toBe(name);
+    expect(await page.locator('.ed-change .ed-words').textContent()).toBe(`New special: ${name}`);
+    await page.getByRole('button', { name: 'See the page with the change' }).click();
+    const frame = page.frameLocator('.ed-preview iframe').first();
+    await expect.poll(() => frame.locator('main').textContent(), { timeout: 30_000 }).toContain(name);
+    expect(await frame.locator('img[src="x"]').count()).toBe(0);
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(await page.title()).toBe('Edit the site');
+
+    await page.getByRole('button', { name: 'Discard', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).click();
+    await expect.poll(() => draftLink(page).count(), { timeout: 15_000 }).toBe(0);
+    expect(existsSync(join(project.root, 'content/specials/markup-check.yaml'))).toBe(false);
     await page.context().close();
   });
 });

@@ -168,7 +168,7 @@ describe.each([
     await page.selectOption('#root_services_0', 'brake-service');
     await page.fill('#root_starts', '2026-01-01');
     await page.fill('#root_ends', '2030-12-31');
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Create now', exact: true }).click();
     await expect.poll(() => page.locator('.ed-status').textContent(), { timeout: 20_000 }).toMatch(/^Saved/);
     await page.screenshot({ path: `screenshots/editor-special-${viewport.width}.png` });
     expect(await axe(page)).toEqual([]);
@@ -206,6 +206,8 @@ describe.each([
       .toBe(`/media/dave-${name}.jpg`);
     await save(page);
     await expect.poll(() => page.locator('.ed-status').textContent(), { timeout: 30_000 }).toMatch(/^Saved/);
+    // Uploaded into the draft, the picture was saved with the page: nothing of it waits any more.
+    await expect.poll(() => page.locator('.ed-draft-link').count(), { timeout: 15_000 }).toBe(0);
     // The picture's field in view, as the owner sees it after the upload (the page's top is other fields).
     await page.locator('#root_owner_image_src').evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await page.screenshot({ path: `docs/editor/picture-upload-${viewport.width}.png` });
@@ -272,7 +274,7 @@ describe('a date typed into the editor on a phone', () => {
     await ends.pressSequentially('02/30/2026');
     await starts.focus();
     expect(await page.locator('#root_ends__day').textContent()).toBe('February 2026 has no day 30 (it has 28 days)');
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Create now', exact: true }).click();
     await expect
       .poll(() => page.locator('#root_starts__error').textContent(), { timeout: 20_000 })
       .toContain('There is no month 13: a date is written month/day/year, like 01/13/2026 for January 13, 2026');
@@ -288,7 +290,7 @@ describe('a date typed into the editor on a phone', () => {
     expect(await page.locator('#root_starts__day').textContent()).toBe('Tuesday, January 13, 2026');
     await ends.fill('');
     await ends.pressSequentially('12/31/2030');
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Create now', exact: true }).click();
     await expect.poll(() => page.locator('.ed-status').textContent(), { timeout: 20_000 }).toMatch(/^Saved/);
     await page.screenshot({ path: 'screenshots/editor-dates-saved-390.png' });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

@@ -218,7 +218,7 @@ describe.each([
     });
     await page.goto(`${p.url}/admin/content/#/edit/special/${special}`);
     await page.getByRole('button', { name: 'Delete this entry' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete and publish now' }).click();
     const notice = page.locator('.ed-banner[role="status"]');
     await expect
       .poll(() => notice.textContent())

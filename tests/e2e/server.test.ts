@@ -19,6 +19,7 @@ describe('serving the built site (npm start)', () => {
       '/services/not-a-service',
       '/cars/delorean',
       '/_data/nope.json',
+      '/_data/services/oil-change.json',
       '/.generated/manifest.json',
     ]) {
       const r = await get(path);
@@ -69,11 +70,5 @@ describe('serving the built site (npm start)', () => {
       expect(h.get('permissions-policy')).toMatch(/camera=\(\)/);
       expect(h.get('cross-origin-resource-policy')).toBe('same-origin');
     }
-  });
-
-  it('serves each page data file for client navigation', async () => {
-    const r = await get('/_data/services/oil-change.json');
-    expect(r.status).toBe(200);
-    expect((await r.json()).data.kind).toBe('service');
   });
 });

@@ -60,11 +60,11 @@ export class EditorClone {
     return { status: res.status, body: (await res.json()) as T };
   }
 
-  /** Uploads a picture under a file name. */
-  upload(bytes: Uint8Array<ArrayBuffer>, name: string) {
+  /** Uploads a picture under a file name (into the draft with `to` = "/draft/media"). */
+  upload(bytes: Uint8Array<ArrayBuffer>, name: string, to = '/media') {
     const form = new FormData();
     form.set('file', new File([bytes], name));
-    return this.call<{ src: string; files: string[]; error?: string }>('POST', '/media', form);
+    return this.call<{ src: string; files: string[]; error?: string }>('POST', to, form);
   }
 
   /** The entry's version as the editor reads it. */

@@ -3,9 +3,10 @@
  * the back office's login, as `npm start` runs it.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { createEditorApp } from '../../../server/editor/app.ts';
 import type { FieldProblem } from '../../../server/editor/field-errors.ts';
 import { CSRF_HEADER } from '../../../server/admin/guard.ts';
@@ -201,5 +202,102 @@ describe('the draft refuses', () => {
     // A policy that does not start with the sandbox is replaced by the back office's.
     const api = await call('GET', '/draft');
     expect(api.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});
+
+/** A photo sent as the editor's upload sends it, with the session's headers unless told otherwise. */
+async function upload(headers: Record<string, string> = {}) {
+  const bytes = await sharp({ create: { width: 700, height: 500, channels: 3, background: '#468' } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.set('file', new File([new Uint8Array(bytes)], 'dave.jpg'));
+  return h.fetch('/admin/content/api/draft/media', {
+    method: 'POST',
+    headers: {
+      accept: 'application/json',
+      cookie: session.cookie,
+      origin: ORIGIN,
+      [CSRF_HEADER]: session.csrf,
+      ...headers,
+    },
+    body: form,
+  });
+}
+const special = async () => ({
+  slug: 'winter-battery-check',
+  data: { ...(await read('/entry/special/climate-check')).data, title: 'Winter Battery Check', code: 'BATT25' },
+});
+const held = () => {
+  const dir = join(root, 'data/editor-draft-files');
+  return existsSync(dir) ? readdirSync(dir, { recursive: true }).length : 0;
+};
+const media = () => readdirSync(join(root, 'content/static/media')).sort();
+
+describe('the draft refuses new entries, deletes and pictures', () => {
+  const refusals = [
+    ['without a session', { cookie: '', [CSRF_HEADER]: '' }, 401],
+    ['from another site', { origin: 'https://evil.test' }, 403],
+    ['from another site (by Sec-Fetch-Site)', { origin: '', 'sec-fetch-site': 'cross-site' }, 403],
+    ['without the CSRF token', { [CSRF_HEADER]: '' }, 403],
+  ] as const;
+  it.each(refusals)('%s: nothing joins or leaves the draft, nothing is written', async (_, headers, status) => {
+    const mediaBefore = media();
+    expect((await call('POST', '/draft/entries/special', await special(), headers)).status).toBe(status);
+    const { version } = await read('/entry/special/climate-check');
+    expect((await call('POST', '/draft/delete/special/climate-check', { version }, headers)).status).toBe(status);
+    expect((await upload(headers)).status).toBe(status);
+    expect(draftFile()).toBeUndefined();
+    expect(held()).toBe(0);
+
+    // With a picture in the draft, it is neither taken out nor shown.
+    expect((await upload()).status).toBe(201);
+    const before = draftFile();
+    expect((await call('DELETE', '/draft/media', { src: '/media/dave.jpg' }, headers)).status).toBe(status);
+    expect(draftFile()).toBe(before);
+    expect(held()).toBeGreaterThan(0);
+    expect(media()).toEqual(mediaBefore);
+    expect(existsSync(join(root, 'content/specials/winter-battery-check.yaml'))).toBe(false);
+    expect(file('specials/climate-check.yaml')).toBe(original('specials/climate-check.yaml'));
+    expect(published).toEqual([]);
+    expect((await call('DELETE', '/draft', { revision: await revision() })).status).toBe(200);
+  });
+
+  it("a draft's picture to anyone but the editor's own session: no bytes without the login", async () => {
+    expect((await upload()).status).toBe(201);
+    const anonymous = await h.fetch('/admin/content/preview/media/dave.jpg');
+    expect(anonymous.status).toBe(303);
+    expect(anonymous.headers.get('content-type') ?? '').not.toMatch(/^image\//);
+    const forged = await h.fetch('/admin/content/preview/media/dave.jpg', {
+      headers: { cookie: 'admin_session=forged' },
+    });
+    expect(forged.status).toBe(303);
+    const own = await h.fetch('/admin/content/preview/media/dave.jpg', { headers: { cookie: session.cookie } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('image/jpeg');
+    expect(own.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(own.headers.get('cache-control')).toBe('no-store');
+    // Served under the back office's own policy: nothing in it may run, and no other page may frame it.
+    expect(own.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect((await call('DELETE', '/draft', { revision: await revision() })).status).toBe(200);
+  });
+
+  it("markup in a new entry's name: kept as text in the draft and said as text, never as markup", async () => {
+    const name = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+    const { data } = await special();
+    const res = await call('POST', '/draft/entries/special', {
+      slug: 'winter-battery-check',
+      data: { ...data, title: name },
+    });
+    expect(res.status).toBe(201);
+    expect(file('specials/climate-check.yaml')).toBe(original('specials/climate-check.yaml'));
+    const listed = await call('GET', '/draft');
+    expect(listed.headers.get('content-type')).toMatch(/^application\/json/);
+    const { changes } = (await listed.json()) as { changes: { words: string[]; title: string }[] };
+    expect(changes.map((c) => c.words)).toEqual([[`New special: ${name}`]]);
+    // The review's page itself is the editor's, with no entry's words in it.
+    const page = await (await h.fetch('/admin/content/', { headers: { cookie: session.cookie } })).text();
+    expect(page).not.toContain('onerror');
+    expect((await call('DELETE', '/draft', { revision: await revision() })).status).toBe(200);
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { createEditorApp } from '../../../server/editor/app.ts';
 import { DraftStore, draftPathOf } from '../../../server/editor/drafts.ts';
 import type { Publisher } from '../../../server/editor/publish.ts';
@@ -32,6 +33,11 @@ const editor = () =>
     publisher,
     preview: (path, source) => {
       previews.push({ path, source });
+      // The About page as the renderer draws a picture: its file, and its versions in a srcset.
+      if (path === '/about')
+        return Promise.resolve(
+          '<!doctype html><img src="/media/dave.jpg" srcset="/media/dave-640.avif 640w, /media/og.png 1200w" alt="">',
+        );
       return Promise.resolve(path === '/cars/hyundai' ? '<!doctype html><p>the page</p>' : undefined);
     },
   });
@@ -192,5 +198,255 @@ describe('the draft', () => {
     expect((await app.request('/preview?page=/cars/nothing')).status).toBe(404);
     for (const page of ['https://example.com/', '/cars/<script>', '//evil.test'])
       expect((await app.request(`/preview?page=${encodeURIComponent(page)}`)).status, page).toBe(404);
+  });
+});
+
+/** A 900 x 600 photo, as a phone would send it under `name`. */
+const photo = async (name: string) =>
+  new File(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 900, height: 600, channels: 3, background: '#357' } })
+          .jpeg()
+          .toBuffer(),
+      ),
+    ],
+    name,
+  );
+
+async function uploadToDraft(name: string) {
+  const form = new FormData();
+  form.set('file', await photo(name));
+  const res = await app.request('/api/draft/media', { method: 'POST', body: form });
+  return { status: res.status, body: (await res.json()) as { src: string; width: number; count: number } };
+}
+
+/** A new special like the A/C check, named `title`. */
+async function newSpecial(slug: string, title: string) {
+  const { data } = await read('/entry/special/climate-check');
+  return json('POST', '/draft/entries/special', { slug, data: { ...data, title, code: 'BATT25' } });
+}
+
+const media = () => readdirSync(join(root, 'content/static/media')).sort();
+const heldFiles = () => {
+  const dir = new DraftStore(draftPathOf(root)).heldDir;
+  return existsSync(dir) ? readdirSync(dir, { recursive: true }).filter((f) => /\.\w+$/.test(String(f))) : [];
+};
+
+describe('new entries, deletes and pictures in the draft', () => {
+  it('keep a new special, a picture and a delete out of the content until published, listed in words', async () => {
+    const before = media();
+    const created = await newSpecial('winter-battery-check', 'Winter Battery Check');
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ drafted: true, count: 1, slug: 'winter-battery-check' });
+    const uploaded = await uploadToDraft('Dave.jpg');
+    expect(uploaded).toMatchObject({ status: 201, body: { src: '/media/dave.jpg', width: 900, count: 2 } });
+    const deleted = await json('POST', '/draft/delete/special/first-responder-discount', {
+      version: (await read('/entry/special/first-responder-discount')).version,
+    });
+    expect(deleted.status).toBe(200);
+    expect(await deleted.json()).toMatchObject({ drafted: true, count: 3 });
+
+    // Nothing in the content, nothing committed; the picture's files wait in the draft's folder.
+    expect(existsSync(join(root, 'content/specials/winter-battery-check.yaml'))).toBe(false);
+    expect(file('specials/first-responder-discount.yaml')).toBe(original('specials/first-responder-discount.yaml'));
+    expect(media()).toEqual(before);
+    expect(heldFiles()).toHaveLength(3);
+    expect(commits).toEqual([]);
+
+    const { changes } = await draft();
+    expect(changes.map((c) => c.words)).toEqual([
+      ['New special: Winter Battery Check'],
+      ['Delete the special 10% Off Labor for Military and First Responders'],
+      ['New picture: dave.jpg (and its sized versions)'],
+    ]);
+    expect(changes.map((c) => [c.file, (c as { preview?: string }).preview])).toEqual([
+      ['specials/winter-battery-check.yaml', '/specials'],
+      ['specials/first-responder-discount.yaml', '/specials'],
+      ['static/media/dave.jpg', undefined],
+    ]);
+    // The new entry opens as the draft has it, and is edited there.
+    const opened = await read('/entry/special/winter-battery-check');
+    expect(opened).toMatchObject({ drafted: true, data: { title: 'Winter Battery Check' } });
+    const again = await json('PUT', '/draft/entry/special/winter-battery-check', {
+      version: opened.version,
+      data: { ...opened.data, title: 'Winter Battery Check and Test' },
+    });
+    expect(again.status).toBe(200);
+    expect((await draft()).changes[0]!.words).toEqual(['New special: Winter Battery Check and Test']);
+    // Listed among the entries with the draft's name, the deleted one still there until published.
+    const { entries } = (await (await app.request('/api/entries')).json()) as {
+      entries: { file: string; title: string }[];
+    };
+    expect(entries.find((e) => e.file === 'specials/winter-battery-check.yaml')?.title).toBe(
+      'Winter Battery Check and Test',
+    );
+    expect(entries.some((e) => e.file === 'specials/first-responder-discount.yaml')).toBe(true);
+    expect((await read('/entry/special/first-responder-discount')) as unknown).toMatchObject({
+      drafted: true,
+      deleting: true,
+    });
+  });
+
+  it('publishes them in one commit with the picture an entry of the draft shows, and leaves no held file', async () => {
+    await newSpecial('winter-battery-check', 'Winter Battery Check');
+    await uploadToDraft('Dave.jpg');
+    const about = await read('/entry/about');
+    (about.data.owner as { image: { src: string } }).image.src = '/media/dave.jpg';
+    expect((await json('PUT', '/draft/entry/about', { version: about.version, data: about.data })).status).toBe(200);
+    await json('POST', '/draft/delete/special/first-responder-discount', {
+      version: (await read('/entry/special/first-responder-discount')).version,
+    });
+
+    const res = await json('POST', '/draft/publish', { revision: (await draft()).revision });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ count: 4, pages: ['/specials', '/about'] });
+    expect(commits).toEqual([
+      {
+        files: [
+          'pages/about.yaml',
+          'specials/first-responder-discount.yaml',
+          'specials/winter-battery-check.yaml',
+          'static/media/dave-640.avif',
+          'static/media/dave-640.webp',
+          'static/media/dave.jpg',
+        ],
+        message:
+          'Add content/specials/winter-battery-check.yaml and the picture /media/dave.jpg; edit /about; delete content/specials/first-responder-discount.yaml',
+      },
+    ]);
+    expect(file('specials/winter-battery-check.yaml')).toContain('title: Winter Battery Check');
+    expect(existsSync(join(root, 'content/specials/first-responder-discount.yaml'))).toBe(false);
+    expect(file('pages/about.yaml')).toContain('src: /media/dave.jpg');
+    expect(media()).toEqual(expect.arrayContaining(['dave-640.avif', 'dave-640.webp', 'dave.jpg']));
+    expect(heldFiles()).toEqual([]);
+    expect((await draft()).changes).toEqual([]);
+  });
+
+  it("shows the draft's pictures in the preview, from the editor, and only those", async () => {
+    await uploadToDraft('Dave.jpg');
+    const page = await (await app.request('/preview?page=/about')).text();
+    expect(page).toBe(
+      '<!doctype html><img src="/preview/media/dave.jpg" srcset="/preview/media/dave-640.avif 640w, /media/og.png 1200w" alt="">',
+    );
+    // The picture drawn in the frame: the preview got the draft's bytes too (its size is read from them).
+    expect(previews[0]!.source.stat('content/static/media/dave.jpg')?.size).toBeGreaterThan(0);
+    const served = await app.request('/preview/media/dave-640.avif');
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/avif');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    for (const name of ['og.png', 'dave.txt', '..%2Fdrafts.json', 'dave-1600.avif'])
+      expect((await app.request(`/preview/media/${name}`)).status, name).toBe(404);
+  });
+
+  it('takes each out of the draft, and a discard leaves nothing behind', async () => {
+    await newSpecial('winter-battery-check', 'Winter Battery Check');
+    await uploadToDraft('Dave.jpg');
+    await uploadToDraft('Dave.jpg');
+    await json('POST', '/draft/delete/special/first-responder-discount', {
+      version: (await read('/entry/special/first-responder-discount')).version,
+    });
+    // A second picture of the same name takes another, as an upload published at once does.
+    expect((await draft()).changes.map((c) => c.file)).toEqual([
+      'specials/winter-battery-check.yaml',
+      'specials/first-responder-discount.yaml',
+      'static/media/dave.jpg',
+      'static/media/dave-2.jpg',
+    ]);
+    expect((await json('DELETE', '/draft/entry/special/winter-battery-check', {})).status).toBe(200);
+    expect((await json('DELETE', '/draft/entry/special/first-responder-discount', {})).status).toBe(200);
+    expect((await json('DELETE', '/draft/media', { src: '/media/dave-2.jpg' })).status).toBe(200);
+    expect((await json('DELETE', '/draft/media', { src: '/media/dave-2.jpg' })).status).toBe(404);
+    expect((await draft()).changes.map((c) => c.file)).toEqual(['static/media/dave.jpg']);
+    expect(heldFiles()).toHaveLength(3);
+
+    await newSpecial('winter-battery-check', 'Winter Battery Check');
+    const res = await json('DELETE', '/draft', { revision: (await draft()).revision });
+    expect(await res.json()).toEqual({ discarded: 2 });
+    expect(heldFiles()).toEqual([]);
+    expect(existsSync(new DraftStore(draftPathOf(root)).heldDir)).toBe(false);
+    expect(existsSync(join(root, 'content/specials/winter-battery-check.yaml'))).toBe(false);
+    expect(file('specials/first-responder-discount.yaml')).toBe(original('specials/first-responder-discount.yaml'));
+    expect(commits).toEqual([]);
+  });
+
+  it('publishes a picture of the draft with the entry that shows it when that entry is published at once', async () => {
+    await uploadToDraft('Dave.jpg');
+    await uploadToDraft('Bay.jpg');
+    const about = await read('/entry/about');
+    (about.data.owner as { image: { src: string } }).image.src = '/media/dave.jpg';
+    expect((await json('PUT', '/entry/about', { version: about.version, data: about.data })).status).toBe(200);
+    expect(commits).toEqual([
+      {
+        files: [
+          'pages/about.yaml',
+          'static/media/dave-640.avif',
+          'static/media/dave-640.webp',
+          'static/media/dave.jpg',
+        ],
+        message: 'Edit /about',
+      },
+    ]);
+    expect(media()).toEqual(expect.arrayContaining(['dave.jpg', 'dave-640.avif']));
+    // The other picture still waits; only its files are held.
+    expect((await draft()).changes.map((c) => c.file)).toEqual(['static/media/bay.jpg']);
+    expect(heldFiles()).toHaveLength(3);
+  });
+
+  it('refuses at once a delete that other entries need, in the words of a delete published at once', async () => {
+    const { version } = await read('/entry/service/air-conditioning');
+    const drafted = await json('POST', '/draft/delete/service/air-conditioning', { version });
+    const atOnce = await json('DELETE', '/entry/service/air-conditioning', { version });
+    expect(drafted.status).toBe(422);
+    const words = ((await drafted.json()) as { error: string }).error;
+    expect(words).toMatch(/^Not deleted: .* \/services\/air-conditioning/);
+    expect(words).toBe(((await atOnce.json()) as { error: string }).error);
+    expect((await draft()).changes).toEqual([]);
+    // A name already taken, on disk or in the draft, is refused for a new entry.
+    expect((await newSpecial('climate-check', 'Another')).status).toBe(409);
+    await newSpecial('winter-battery-check', 'Winter Battery Check');
+    expect((await newSpecial('winter-battery-check', 'Again')).status).toBe(409);
+  });
+
+  it('judges the draft as a whole: a delete taking a picture that an entry of the draft shows is refused', async () => {
+    // An article shows a picture no other entry does: deleting it takes the picture along.
+    const form = new FormData();
+    form.set('file', await photo('rotor.jpg'));
+    expect((await app.request('/api/media', { method: 'POST', body: form })).status).toBe(201);
+    const article = 'articles/brake-warning-signs-you-should-never-ignore.md';
+    writeFileSync(join(root, 'content', article), `${original(article)}\n![A worn rotor](/media/rotor.jpg)\n`);
+    const about = await read('/entry/about');
+    (about.data.owner as { image: { src: string } }).image.src = '/media/rotor.jpg';
+    expect((await json('PUT', '/draft/entry/about', { version: about.version, data: about.data })).status).toBe(200);
+    const { version } = await read('/entry/article/brake-warning-signs-you-should-never-ignore');
+    const refused = await json('POST', '/draft/delete/article/brake-warning-signs-you-should-never-ignore', {
+      version,
+    });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/^Not deleted: one entry needs .*About/);
+    expect((await draft()).changes.map((c) => c.file)).toEqual(['pages/about.yaml']);
+
+    // The other way round, the About page changed outside the editor after the delete joined the draft.
+    await json('DELETE', '/draft/entry/about', {});
+    expect(
+      (await json('POST', '/draft/delete/article/brake-warning-signs-you-should-never-ignore', { version })).status,
+    ).toBe(200);
+    expect((await draft()).changes[0]!.words[0]).toMatch(
+      /with its picture \/media\/rotor\.jpg \(shown on no other page\)$/,
+    );
+    writeFileSync(
+      join(root, 'content/pages/about.yaml'),
+      original('pages/about.yaml').replace('src: /media/owner.svg', 'src: /media/rotor.jpg'),
+    );
+    const before = commits.length;
+    const publish = await json('POST', '/draft/publish', { revision: (await draft()).revision });
+    expect(publish.status).toBe(422);
+    const { errors } = (await publish.json()) as { errors: { file: string; code: string }[] };
+    expect(errors).toEqual([expect.objectContaining({ file: 'pages/about.yaml', code: 'missing-picture' })]);
+    expect(existsSync(join(root, 'content', article))).toBe(true);
+    expect(media()).toContain('rotor.jpg');
+    expect(commits.length).toBe(before);
   });
 });

@@ -127,6 +127,54 @@ describe('the draft on Pages', () => {
     expect((await draft()).changes).toEqual([]);
   });
 
+  it('takes a new entry and a delete, lists them in words, and publishes them with an edit as one commit', async () => {
+    const config = (await call<Json>('GET', '/config')).body;
+    expect(config.draftPictures).toBe(false);
+    const special = (await read('special/climate-check')).data;
+    const added = await call<Json>('POST', '/draft/entries/special', {
+      slug: 'winter-battery-check',
+      data: { ...special, title: 'Winter Battery Check', code: 'BATT2026' },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body).toMatchObject({ drafted: true, file: 'specials/winter-battery-check.yaml', count: 1 });
+    const listed = (await call<{ entries: { file: string; title: string }[] }>('GET', '/entries')).body.entries;
+    expect(listed.find((e) => e.file === 'specials/winter-battery-check.yaml')?.title).toBe('Winter Battery Check');
+    expect(await read('special/winter-battery-check')).toMatchObject({ drafted: true, added: true });
+    const taken = await call<Json>('POST', '/draft/delete/special/climate-check', {
+      version: (await read('special/climate-check')).version,
+    });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    expect(taken.body).toMatchObject({ drafted: true, count: 2 });
+    expect(await read('special/climate-check')).toMatchObject({ drafted: true, deleting: true });
+    expect((await toDraft('make/honda', (d) => (d.commonServices[0]!.estimatedCost = '$55-$85'))).status).toBe(200);
+    const commits = commitCalls();
+    const head = await p.github.head();
+    const before = await draft();
+    expect(before.changes.map((c) => c.words.join(' '))).toEqual([
+      'New special: Winter Battery Check',
+      'Delete the special A/C and Heater Performance Check for $49.95',
+      expect.stringContaining('$55-$85'),
+    ]);
+    const res = await call<Json & { published: { commit: string } }>('POST', '/draft/publish', {
+      revision: before.revision,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(commitCalls()).toBe(commits + 1);
+    expect((await p.github.log())[0]).toBe(
+      'Add content/specials/winter-battery-check.yaml; delete content/specials/climate-check.yaml; edit /cars/honda',
+    );
+    expect(
+      (await p.github.git(['diff', '--no-renames', '--name-status', head, res.body.published.commit])).toString(),
+    ).toBe(`M\t${HONDA}\nD\tcontent/specials/climate-check.yaml\nA\tcontent/specials/winter-battery-check.yaml\n`);
+    expect((await draft()).changes).toEqual([]);
+    // The site as it was, for the tests after this one.
+    await p.github.commitElsewhere({
+      'content/specials/climate-check.yaml': (
+        await p.github.git(['show', `${head}:content/specials/climate-check.yaml`])
+      ).toString(),
+    });
+  });
+
   it('is discarded whole, or one change at a time, committing nothing', async () => {
     const head = await p.github.head();
     await toDraft('make/hyundai', (d) => (d.commonServices[0]!.estimatedCost = '$48-$78'));
