@@ -30,7 +30,7 @@ interface Props {
   slug?: string;
   isNew: boolean;
   onCreated: (slug: string) => void;
-  /** After the entry was deleted: what to say (without its last full stop) and the commit, on a static host. */
+  /** After the entry was deleted (or its delete put in the draft): what to say, and the commit on a static host. */
   onDeleted: (message: string, published?: SaveAnswer['published']) => void;
   /** After a change was saved to the draft, or left it. */
   onDrafted: () => void;
@@ -276,7 +276,7 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
           ? ` ${pictures.length === 1 ? 'Its picture' : 'Its pictures'} ${pictures.join(', ')}, shown nowhere else, left with it.`
           : '';
         return onDeleted(
-          `Deleted “${name}”.${also}${config.publishing ? ' Undo brings it back.' : ''}`.replace(/\.$/, ''),
+          `Deleted “${name}”.${also}${config.publishing ? ' Undo brings it back.' : ''}`,
           res.body.published,
         );
       }

@@ -286,7 +286,7 @@ function App() {
             onDrafted={() => void refreshDraft()}
             problems={problems}
             onDeleted={(message, published) => {
-              if (!followToSite(published, setNotice, message)) setNotice(`${message}.`);
+              if (!followToSite(published, setNotice, message.replace(/\.$/, ''))) setNotice(message);
               void refresh();
               location.hash = '#/';
             }}
