@@ -172,8 +172,9 @@ export function DraftReview({
         </p>
       ) : (
         <p className="ed-note">
-          The draft is empty. On an entry, “Save to draft” puts a change, a new entry, a delete or an uploaded picture
-          here without publishing it.
+          The draft is empty. On an entry, “Save to draft” puts a change, a new entry,{' '}
+          {config.draftPictures === false ? 'or a delete' : 'a delete or an uploaded picture'} here without publishing
+          it.
         </p>
       )}
       <ol className="ed-changes">
