@@ -202,6 +202,8 @@ describe('the draft on Pages refuses', () => {
       ['POST', '/draft/publish', { revision: before.revision }],
       ['DELETE', '/draft', { revision: before.revision }],
       ['DELETE', '/draft/entry/make/hyundai', {}],
+      ['POST', '/draft/entries/special', { slug: 'winter-battery-check', data: {} }],
+      ['POST', '/draft/delete/special/climate-check', { version: 'any' }],
     ] as const)
       expect((await call(method, path, body, anonymous)).status, `${method} ${path}`).toBe(401);
     for (const headers of [
@@ -212,6 +214,7 @@ describe('the draft on Pages refuses', () => {
       expect((await call('POST', '/draft/publish', { revision: before.revision }, headers)).status).toBe(403);
       expect((await call('DELETE', '/draft', { revision: before.revision }, headers)).status).toBe(403);
       expect((await call('PUT', '/draft/entry/make/honda', entry, headers)).status).toBe(403);
+      expect((await call('POST', '/draft/delete/special/climate-check', { version: 'any' }, headers)).status).toBe(403);
     }
     expect(p.github.requests.length).toBe(asked);
     expect(await draft()).toEqual(before);
@@ -286,6 +289,26 @@ describe('the draft on Pages refuses', () => {
     expect(await p.github.head()).toBe(theirs);
     expect(await draft()).toEqual(before);
     await p.github.commitElsewhere({ 'content/makes/nissan.yaml': nissan });
+  });
+
+  it('a delete in the draft other entries need, in the words of a delete at once; a new entry of a taken name', async () => {
+    const before = await draft();
+    const res = await call<{ error: string }>('POST', '/draft/delete/service/fuel-pump', {
+      version: (await read('service/fuel-pump')).version,
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toMatch(/^Not deleted: 2 entries link to \/services\/fuel-pump: /);
+    const stale = await call('POST', '/draft/delete/special/climate-check', { version: 'old' });
+    expect(stale.status).toBe(409);
+    const taken = await call<{ error: string }>('POST', '/draft/entries/make', {
+      slug: 'honda',
+      data: (await read('make/honda')).data,
+    });
+    expect(taken).toEqual({
+      status: 409,
+      body: { error: 'There is already an entry named "honda": choose another name' },
+    });
+    expect(await draft()).toEqual(before);
   });
 
   it('publishing or discarding a draft other than the one the owner looked at', async () => {
