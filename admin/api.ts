@@ -11,10 +11,12 @@ export interface EditorConfig {
   collections: CollectionConfig[];
   choices: SiteChoices;
   publishing: boolean;
-  /** Changes of existing entries may wait in a draft (not on a static host, where every save is a commit). */
+  /** Changes of existing entries may wait in a draft (on a static host, in its database: D1 on Cloudflare Pages). */
   drafts: boolean;
   /** The server draws pages with the draft in them. */
   preview?: boolean;
+  /** Pictures uploaded while editing wait in the draft (false on a static host: each upload is committed). */
+  draftPictures?: boolean;
 }
 
 /** An item waiting in the draft, as the review lists it: an entry's change (a new entry, a delete) or a picture. */
@@ -149,7 +151,7 @@ export const api = {
   upload: (file: File, toDraft = false) => {
     const form = new FormData();
     form.set('file', file);
-    return call<{ src: string; width: number; height: number; error?: string }>(
+    return call<{ src: string; width: number; height: number; error?: string; published?: Published }>(
       'POST',
       toDraft ? '/draft/media' : '/media',
       form,

@@ -6,6 +6,7 @@
  */
 import { useId, useState, type ChangeEvent, type RefObject } from 'react';
 import { api } from './api.ts';
+import { followToSite } from './live-watch.ts';
 import { placePicture } from './place-picture.ts';
 
 export function ArticlePicture({
@@ -43,9 +44,8 @@ export function ArticlePicture({
     onBody(placed.text);
     setAlt('');
     if (drafts) onDrafted();
-    setStatus(
-      `Placed ${answer.src} (${answer.width} × ${answer.height}) in the text. ${drafts ? 'Save to the draft, then publish it.' : 'Save to publish it.'}`,
-    );
+    const done = `Placed ${answer.src} (${answer.width} × ${answer.height}) in the text. ${drafts ? 'Save to the draft, then publish it' : 'Save to publish it'}`;
+    if (!followToSite(answer.published, setStatus, `${done}. The picture itself is uploaded`)) setStatus(`${done}.`);
     requestAnimationFrame(() => {
       textarea.current?.focus();
       textarea.current?.setSelectionRange(placed.cursor, placed.cursor);

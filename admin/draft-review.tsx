@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { api, draftPictureUrl, previewUrl, type Draft, type DraftProblem, type EditorConfig } from './api.ts';
 import { useConfirm } from './confirm.tsx';
+import { followToSite } from './live-watch.ts';
 import { labelPath } from '../schema/label-path.ts';
 
 /** The widths the owner's visitors see the site at. */
@@ -82,11 +83,15 @@ export function DraftReview({
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       if (code === 200) {
         const pages = body.pages ?? [];
-        setStatus(
-          body.published?.error
-            ? `Published and committed, but the site was not rebuilt: ${body.published.error}`
-            : `Published ${body.count === 1 ? 'the change' : `${body.count} changes`} in ${seconds} s${pages.length ? `: ${pages.join(', ')} ${pages.length === 1 ? 'shows it' : 'show them'}` : ''}.`,
-        );
+        const what = `Published ${body.count === 1 ? 'the change' : `${body.count} changes`}`;
+        const shown = pages.length ? `${pages.join(', ')} ${pages.length === 1 ? 'shows it' : 'show them'}` : '';
+        // On a static host the publish is a commit the host builds: the line says when the site has it.
+        if (!followToSite(body.published, setStatus, pages.length ? `${what} (${pages.join(', ')})` : what))
+          setStatus(
+            body.published?.error
+              ? `Published and committed, but the site was not rebuilt: ${body.published.error}`
+              : `${what} in ${seconds} s${shown ? `: ${shown}` : ''}.`,
+          );
         onProblems([]);
       } else {
         setStatus('');
@@ -167,8 +172,9 @@ export function DraftReview({
         </p>
       ) : (
         <p className="ed-note">
-          The draft is empty. On an entry, “Save to draft” puts a change, a new entry, a delete or an uploaded picture
-          here without publishing it.
+          The draft is empty. On an entry, “Save to draft” puts a change, a new entry,{' '}
+          {config.draftPictures === false ? 'or a delete' : 'a delete or an uploaded picture'} here without publishing
+          it.
         </p>
       )}
       <ol className="ed-changes">

@@ -30,8 +30,8 @@ interface Props {
   slug?: string;
   isNew: boolean;
   onCreated: (slug: string) => void;
-  /** After the entry was deleted. */
-  onDeleted: (message: string) => void;
+  /** After the entry was deleted (or its delete put in the draft): what to say, and the commit on a static host. */
+  onDeleted: (message: string, published?: SaveAnswer['published']) => void;
   /** After a change was saved to the draft, or left it. */
   onDrafted: () => void;
   /** The problems of the last refused publish of the draft: those of this entry show at its fields. */
@@ -92,6 +92,8 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
   /** The errors shown are those of a refused publish of the draft, not of a save. */
   const [fromPublish, setFromPublish] = useState(() => problems.some((p) => p.file === file0));
   const drafts = config.drafts;
+  /** An upload waits in the draft where the draft holds pictures; elsewhere it is committed at once. */
+  const draftPictures = drafts && config.draftPictures !== false;
   const banner = useRef<HTMLDivElement>(null);
   /** Set when the owner leaves the form: a watch of the site's build stops. */
   const left = useRef(false);
@@ -145,7 +147,7 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
   const formContext: FormContext = {
     choices: config.choices,
     tokens: collection.tokens,
-    drafts,
+    drafts: draftPictures,
     onDrafted,
   };
 
@@ -221,7 +223,7 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
         setDrafted(!!res.body.drafted);
         setStatus(
           res.body.drafted
-            ? 'Saved to the draft: the site does not show it yet. “Review and publish”, at the top, shows the page with it and publishes it.'
+            ? `Saved to the draft: the site does not show it yet. “Review and publish”, at the top, ${config.preview ? 'shows the page with it' : 'lists the change'} and publishes it.`
             : 'Nothing waits in the draft for this entry: it is as published.',
         );
         onDrafted();
@@ -273,7 +275,10 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
         const also = pictures.length
           ? ` ${pictures.length === 1 ? 'Its picture' : 'Its pictures'} ${pictures.join(', ')}, shown nowhere else, left with it.`
           : '';
-        return onDeleted(`Deleted “${name}”.${also}${config.publishing ? ' Undo brings it back.' : ''}`);
+        return onDeleted(
+          `Deleted “${name}”.${also}${config.publishing ? ' Undo brings it back.' : ''}`,
+          res.body.published,
+        );
       }
       setStatus('');
       setDeleteRefused(res.body.error ?? `Not deleted (the server answered ${res.status})`);
@@ -469,7 +474,13 @@ export function EntryForm({ config, collection, slug, isNew, onCreated, onDelete
               </p>
             ))}
           </div>
-          <ArticlePicture body={body} onBody={setBody} textarea={bodyInput} drafts={drafts} onDrafted={onDrafted} />
+          <ArticlePicture
+            body={body}
+            onBody={setBody}
+            textarea={bodyInput}
+            drafts={draftPictures}
+            onDrafted={onDrafted}
+          />
         </div>
       ) : null}
       {!isNew && config.publishing ? (

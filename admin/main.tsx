@@ -285,8 +285,8 @@ function App() {
             onCreated={() => void refresh()}
             onDrafted={() => void refreshDraft()}
             problems={problems}
-            onDeleted={(message) => {
-              setNotice(message);
+            onDeleted={(message, published) => {
+              if (!followToSite(published, setNotice, message.replace(/\.$/, ''))) setNotice(message);
               void refresh();
               location.hash = '#/';
             }}

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api, type Picture } from './api.ts';
 import { useConfirm } from './confirm.tsx';
+import { followToSite } from './live-watch.ts';
 
 /** `undoable`: on the site server, where Undo can bring a deleted picture back. */
 export function PictureList({ undoable }: { undoable: boolean }) {
@@ -22,11 +23,9 @@ export function PictureList({ undoable }: { undoable: boolean }) {
     if (!yes) return;
     setStatus('Deleting…');
     const { status: code, body } = await api.removePicture(p.src);
-    setStatus(
-      code === 200
-        ? `Deleted ${p.src}.${undoable ? ' Undo brings it back.' : ''}`
-        : (body.error ?? `Not deleted (${code})`),
-    );
+    const done = `Deleted ${p.src}${undoable ? '. Undo brings it back' : ''}`;
+    if (code !== 200) setStatus(body.error ?? `Not deleted (${code})`);
+    else if (!followToSite(body.published, setStatus, done)) setStatus(`${done}.`);
     await load();
   }
 

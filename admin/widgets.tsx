@@ -8,6 +8,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { api, type SiteChoices } from './api.ts';
 import { DateWidget } from './date-widget.tsx';
+import { followToSite } from './live-watch.ts';
 
 export interface FormContext {
   choices: SiteChoices;
@@ -180,9 +181,9 @@ function ImageWidget(props: WidgetProps) {
     if (code !== 201) return setStatus(body.error ?? 'The upload failed');
     props.onChange(body.src);
     if (drafts) onDrafted();
-    setStatus(
-      `Uploaded: ${body.src} (${body.width} × ${body.height})${drafts ? '. It waits in the draft with this change: save, then publish.' : ''}`,
-    );
+    const done = `Uploaded: ${body.src} (${body.width} × ${body.height})${drafts ? '. It waits in the draft with this change: save, then publish.' : ''}`;
+    // Published at once on a static host, the upload is a commit of its own: the line says when the site has it.
+    if (!followToSite(body.published, setStatus, done)) setStatus(done);
   }
   return (
     <>

@@ -32,12 +32,25 @@ async function bundleWorker(root: string, contents: string): Promise<string> {
   return bundle.outputFiles[0]!.text;
 }
 
-/** A Pages Function of this project (e.g. './functions/admin/[[path]].ts') as a module Worker. */
-export function bundlePagesFunction(root: string, entry: string): Promise<string> {
+/**
+ * A Pages Function of this project (e.g. './functions/admin/[[path]].ts') as a module Worker. With `under` (the
+ * function's route, '/admin'), it takes only that address and those below it, and every other request goes to the
+ * project's static output (the ASSETS binding), as Pages routes them.
+ */
+export function bundlePagesFunction(root: string, entry: string, under?: string): Promise<string> {
+  const taken = under
+    ? `const { pathname } = new URL(request.url);
+        if (pathname !== '${under}' && !pathname.startsWith('${under}/')) return env.ASSETS.fetch(request);`
+    : '';
   return bundleWorker(
     root,
     `import { onRequest } from '${entry}';
-      export default { fetch: (request, env, ctx) => onRequest({ request, env, waitUntil: (p) => ctx.waitUntil(p) }) };`,
+      export default {
+        fetch(request, env, ctx) {
+          ${taken}
+          return onRequest({ request, env, waitUntil: (p) => ctx.waitUntil(p) });
+        },
+      };`,
   );
 }
 

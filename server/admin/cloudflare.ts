@@ -5,17 +5,19 @@
  * from `npm run admin:password -- --cloudflare` (N = 2^14, r = 8, p = 5, OWASP's equivalent in 16 MiB).
  * Requests marked new again are delivered to WEBHOOK_URL after the answer, as new ones are. With GITHUB_REPOSITORY
  * and GITHUB_TOKEN set, the content editor is at /admin/content behind the same login, saving through GitHub
- * (server/editor/github-editor.ts).
+ * (server/editor/github-editor.ts), with the owner's draft in the same D1 (server/editor/database-drafts.ts).
  */
 import type { Hono } from 'hono';
 import { stringVars, type CloudflareEnv, type WaitUntil } from '../requests/cloudflare.ts';
 import type { ServerContent } from '../requests/content.ts';
 import { d1Database } from '../requests/d1.ts';
+import type { SqlDatabase } from '../requests/sql.ts';
 import { webhookPayload } from '../requests/mail.ts';
 import { Outbox } from '../requests/outbox.ts';
 import { readConfig } from '../requests/config.ts';
 import { RequestStore, type Channel } from '../requests/store.ts';
 import { postWebhook } from '../requests/webhook.ts';
+import { DatabaseDrafts } from '../editor/database-drafts.ts';
 import { createGitHubEditorApp } from '../editor/github-editor.ts';
 import { githubContentFrom } from '../editor/github-editor-config.ts';
 import { createAdminApp } from './app.ts';
@@ -35,7 +37,7 @@ export function cloudflareAdminHandler(content: ServerContent, headers: Record<s
   let migrated: Promise<unknown> | undefined;
   // One editor per isolate, so that the content read from GitHub stays cached between requests.
   let editor: { repository: string; app: Hono } | undefined;
-  const editorFor = (vars: Record<string, string | undefined>, assets: AssetsBinding | undefined) => {
+  const editorFor = (vars: Record<string, string | undefined>, assets: AssetsBinding | undefined, db: SqlDatabase) => {
     const key = `${vars.GITHUB_REPOSITORY}#${vars.GITHUB_BRANCH}`;
     if (editor?.repository === key) return editor.app;
     const github = githubContentFrom(vars, { timeZone: content.shop.timeZone });
@@ -44,6 +46,8 @@ export function cloudflareAdminHandler(content: ServerContent, headers: Record<s
       content: github,
       basePath: EDITOR_PATH,
       csrfToken,
+      // The owner's draft waits in D1 beside the sessions: one row per repository and branch.
+      drafts: new DatabaseDrafts(db, key),
       log: (c, event) => void logAdminEvent(c, event),
       // The editor's bundle, in the Pages output at its own address (scripts/pages-editor-assets.ts).
       asset: async (name) =>
@@ -57,9 +61,9 @@ export function cloudflareAdminHandler(content: ServerContent, headers: Record<s
   return async (request: Request, env: CloudflareEnv, ctx: WaitUntil): Promise<Response> => {
     const vars = stringVars(env);
     const config = readAdminConfig(vars);
-    const editorApp = config.passwordHash ? editorFor(vars, env.ASSETS as AssetsBinding | undefined) : undefined;
     const requestsConfig = readConfig(vars);
     const db = d1Database(env.DB);
+    const editorApp = config.passwordHash ? editorFor(vars, env.ASSETS as AssetsBinding | undefined, db) : undefined;
     const requests = new RequestStore(db);
     if (config.passwordHash) {
       migrated ??= requests.migrate().catch((error: unknown) => {

@@ -18,15 +18,22 @@ import {
   type ContentStore,
   type EntrySummary,
 } from './content-store.ts';
-import type { EntryRef } from './entry-refs.ts';
-import { changeWords } from './change-words.ts';
-import { conflictAnswer, deleteRefusal, titleIn } from './change-answers.ts';
-import { deletedWords, newEntryWords, pictureWords, publishMessage, type PublishStep } from './draft-words.ts';
+import { conflictAnswer, deleteRefusal } from './change-answers.ts';
+import {
+  basedOn,
+  draftChanged,
+  draftedConflict,
+  emptyDraft,
+  entryItems,
+  openedConflict,
+  publishRefusal,
+  publishedDraft,
+  staleDraft,
+} from './draft-answers.ts';
+import { pictureWords } from './draft-words.ts';
 import { addDraftPictureRoutes, withDraftPictures } from './draft-pictures.ts';
 import { leftToDo, newEntryText } from './new-entry.ts';
 import { onlyShownBy } from './pictures.ts';
-import { fixedPath } from '../../schema/routes.ts';
-import { fieldLabelOf } from './field-labels.ts';
 import { toFieldProblems } from './field-errors.ts';
 import { gateRefusal } from './gate-refusal.ts';
 import { runGate } from './gate.ts';
@@ -55,36 +62,13 @@ export interface DraftDeps {
 }
 
 /** The draft's version of a file is still based on the file as it is on disk. */
-const current = (store: ContentStore, change: DraftChange) => {
-  const text = store.text(change.file);
-  return (text === undefined ? null : versionOf(text)) === change.base;
-};
-
-/** The page that lists the entries of a collection without pages of their own, or of a deleted entry. */
-const LISTED_ON: Partial<Record<string, string>> = { special: fixedPath('specials'), article: fixedPath('advice') };
-
-/** The page to preview for a change: the entry's own, else the one that lists it. */
-const previewOf = (ref: EntryRef, deleted: boolean) =>
-  (deleted ? undefined : pageOf(ref)) ?? LISTED_ON[ref.collection.name];
+const current = (store: ContentStore, change: DraftChange) => basedOn(store.text(change.file), change);
 
 const now = () => new Date().toISOString();
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n === 1 ? 'one' : n} ${n === 1 ? one : many}`;
 
 export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
   const { store, drafts, contentDir } = d;
   addDraftPictureRoutes(api, app, d);
-  const refOf = (change: DraftChange): EntryRef => entryRef(change.collection, change.slug);
-  const markdown = (ref: EntryRef) => ref.collection.pattern.endsWith('.md');
-  const titleOf = (file: string, entries?: readonly EntrySummary[]) =>
-    d.named(file, entries).replace(/ \([^)]*\)$/, '');
-
-  /** The title of a change's entry: from the draft's text for a new entry, else as the entry is published. */
-  const titleOfChange = (change: DraftChange, entries?: readonly EntrySummary[]) =>
-    change.base === null && change.text !== null
-      ? titleIn(refOf(change), [new TextEncoder().encode(change.text)])
-      : titleOf(change.file, entries);
-
   /**
    * Every file the draft changes, with its new text or bytes (null: removed): the pictures uploaded into it, the
    * files its changes carry, and the files that leave with a deleted entry. `extra`: a change not saved yet.
@@ -110,42 +94,13 @@ export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
     return { refused, warnings, gateMs: Math.round(gate.ms) };
   }
 
-  /** What an entry's change does, in words. */
-  function changeLines(change: DraftChange, title: string): string[] {
-    const ref = refOf(change);
-    if (change.base === null) return [newEntryWords(ref.collection, title)];
-    if (change.text === null) return [deletedWords(ref.collection, title, change.removes ?? [])];
-    return [
-      ...changeWords(title, store.text(change.file) ?? null, change.text, {
-        label: (path) => fieldLabelOf(ref.collection.name, path),
-        markdown: markdown(ref),
-      }),
-      ...(change.files ?? []).map((f) => `${title}: with the file ${f.file}`),
-    ];
-  }
-
   /**
    * The draft as the review lists it: each entry's change and each picture in words, the page that shows it, and
    * whether its file changed on disk since (a picture: whether a file of its name appeared there).
    */
   function listed() {
     const entries = store.list();
-    const changes = drafts.changes().map((change) => {
-      const ref = refOf(change);
-      const title = titleOfChange(change, entries);
-      return {
-        kind: 'entry' as const,
-        collection: change.collection,
-        slug: change.slug,
-        file: change.file,
-        page: pageOf(ref),
-        preview: previewOf(ref, change.text === null),
-        title,
-        saved: change.saved,
-        words: changeLines(change, title),
-        conflict: !current(store, change),
-      };
-    });
+    const changes = entryItems(drafts.changes(), store, (file) => d.named(file, entries));
     const pictures = drafts.pictures().map((p) => ({
       kind: 'picture' as const,
       src: p.src,
@@ -171,25 +126,9 @@ export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
       // A new entry waits in the draft only: its draft's text is what the edit applies to.
       const added = disk === undefined && drafted?.base === null ? drafted.text : null;
       if (disk === undefined && added === null) throw new EntryError(404, `No file ${contentDir}/${file}`);
-      if (drafted && !current(store, drafted))
-        return c.json(
-          {
-            error: `${d.named(file)} was changed since you put it in the draft (another save, or an edit of the file). Nothing was saved: take it out of the draft on the list of changes, then make your edit again.`,
-            conflict: true,
-          },
-          409,
-        );
+      if (drafted && !current(store, drafted)) return draftedConflict(c, d.named(file));
       const shown = (drafted?.text ?? disk)!;
-      if (body.version !== versionOf(shown))
-        return c.json(
-          {
-            error:
-              'This page was changed since you opened it (another save, or an edit of the file). Nothing was saved: open it again to see the change, then make your edit again.',
-            conflict: true,
-            version: versionOf(shown),
-          },
-          409,
-        );
+      if (body.version !== versionOf(shown)) return openedConflict(c, shown);
       const text = store.edited(ref, (added ?? disk)!, body.data, body.body as string | undefined);
       if (disk !== undefined && text === disk) {
         // Back to what is published: nothing of it waits any more.
@@ -319,15 +258,7 @@ export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
 
   /** The draft as the owner looked at it, or a refusal when it changed since (in another tab). */
   const sameDraft = (c: Context, body: Record<string, unknown>) =>
-    body.revision === drafts.revision()
-      ? undefined
-      : c.json(
-          {
-            error: 'The draft changed since you opened the list (in another window?): look at the list again.',
-            conflict: true,
-          },
-          409,
-        );
+    body.revision === drafts.revision() ? undefined : draftChanged(c);
 
   api.delete('/draft', async (c) => {
     const body = await d.smallBody(c);
@@ -348,53 +279,22 @@ export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
       if (refused) return refused;
       const changes = drafts.changes();
       const pictures = drafts.pictures();
-      if (!changes.length && !pictures.length)
-        return c.json({ error: 'The draft is empty: there is nothing to publish.' }, 409);
+      if (!changes.length && !pictures.length) return emptyDraft(c);
       const stale = listed().filter((item) => item.conflict);
       if (stale.length)
-        return c.json(
-          {
-            error: `Not published: ${stale.map((s) => (s.kind === 'picture' ? s.title : d.named(s.file))).join(', ')} changed since you put ${stale.length === 1 ? 'it' : 'them'} in the draft (another save, or an edit of the file). Nothing was published and the draft is kept: take ${stale.length === 1 ? 'it' : 'them'} out of the draft, then make the edit again.`,
-            conflict: true,
-            files: stale.map((s) => s.file),
-          },
-          409,
+        return staleDraft(
+          c,
+          stale.map((s) => ({ name: s.kind === 'picture' ? s.title : d.named(s.file), file: s.file })),
         );
       const files = overlay();
       const gate = await runGate(d.root, contentDir, files);
-      if (!gate.ok) {
-        const errors = toFieldProblems(gate.errors, contentDir);
-        return c.json(
-          {
-            error: `Not published: ${plural(errors.length, 'problem')} would reach the site. Nothing was published and the draft is kept: correct ${errors.length === 1 ? 'it' : 'them'}, then publish again.`,
-            errors: errors.map((e) => {
-              const change = changes.find((ch) => ch.file === e.file);
-              return {
-                ...e,
-                entry: change && { collection: change.collection, slug: change.slug, title: titleOfChange(change) },
-              };
-            }),
-            gateMs: Math.round(gate.ms),
-          },
-          422,
-        );
-      }
-      const steps: PublishStep[] = [
-        ...changes.map((ch) => ({
-          verb: ch.base === null ? ('Add' as const) : ch.text === null ? ('Delete' as const) : ('Edit' as const),
-          what: pageOf(refOf(ch)) ?? `${contentDir}/${ch.file}`,
-        })),
-        ...pictures.map((p) => ({ verb: 'Add' as const, what: `the picture ${p.src}` })),
-      ];
-      // The pages that show the draft now: its entries' own, or those that list them.
-      const pages = [
-        ...new Set(changes.map((ch) => previewOf(refOf(ch), ch.text === null)).filter((p) => p !== undefined)),
-      ];
+      if (!gate.ok) return publishRefusal(c, gate, changes, contentDir, d.named);
+      const { message, pages } = publishedDraft(changes, pictures, contentDir);
       for (const [file, bytes] of files)
         if (bytes === null) store.remove(file);
         else store.write(file, bytes);
       d.log(c, `published the draft: ${[...files.keys()].map((f) => `${contentDir}/${f}`).join(', ')}`);
-      const published = await d.publish([...files.keys()], publishMessage(steps));
+      const published = await d.publish([...files.keys()], message);
       drafts.clear();
       return c.json({
         published: published ?? {},

@@ -12,56 +12,21 @@
  * Carried and held files are checked and committed with the draft, and removed with it when it is discarded.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createHash, randomBytes } from 'node:crypto';
-import { basename, dirname, join, posix, resolve, sep } from 'node:path';
-import { z } from 'zod';
-import { EntryReader } from './entry-refs.ts';
-import type { ContentStore } from './content-store.ts';
+import { randomBytes } from 'node:crypto';
+import { basename, dirname, join, resolve, sep } from 'node:path';
+import {
+  DraftSchema,
+  EMPTY_DRAFT,
+  draftRevision,
+  withChange,
+  type Draft,
+  type DraftChange,
+  type DraftFile,
+  type DraftPicture,
+} from './draft-shape.ts';
+
+export { DraftReader, TextReader, type DraftChange, type DraftPicture } from './draft-shape.ts';
 import { namesPicture } from './picture-index.ts';
-
-/** A file that comes with a change: its path under the content folder and where its bytes wait. */
-const DraftFile = z.strictObject({
-  file: z.string().min(1),
-  /** Relative to the draft's folder (data/editor-draft-files/...). */
-  held: z.string().min(1),
-});
-
-const DraftChange = z.strictObject({
-  /** The entry's file under the content folder ("makes/hyundai.yaml"). */
-  file: z.string().min(1),
-  collection: z.string().min(1),
-  slug: z.string().optional(),
-  /** The version of the file on disk the change was made from; null when there was no file (a new entry). */
-  base: z.string().nullable(),
-  /** The file's text as the change leaves it; null when the change deletes it. */
-  text: z.string().nullable(),
-  files: z.array(DraftFile).default([]),
-  /** Files under the content folder that leave with a deleted entry (the pictures no other entry shows). */
-  removes: z.array(z.string().min(1)).default([]),
-  /** When the change was last saved to the draft (ISO 8601). */
-  saved: z.string(),
-});
-export type DraftChange = z.input<typeof DraftChange>;
-type DraftFile = z.infer<typeof DraftFile>;
-
-/** A picture uploaded into the draft: its address, its size, and its files (the picture, then its versions). */
-const DraftPicture = z.strictObject({
-  src: z.string().min(1),
-  width: z.number(),
-  height: z.number(),
-  files: z.array(DraftFile).min(1),
-  saved: z.string(),
-});
-export type DraftPicture = z.infer<typeof DraftPicture>;
-
-const DraftFileSchema = z.strictObject({
-  version: z.literal(1),
-  changes: z.array(DraftChange),
-  pictures: z.array(DraftPicture).default([]),
-});
-type Draft = z.infer<typeof DraftFileSchema>;
-
-const EMPTY: Draft = { version: 1, changes: [], pictures: [] };
 
 /** The draft file of a project: data/editor-draft.json. */
 export const draftPathOf = (root: string) => join(root, 'data', 'editor-draft.json');
@@ -75,14 +40,14 @@ export class DraftStore {
 
   /** The draft as stored; an empty one when there is none. A file that cannot be read is kept aside, never lost. */
   read(): Draft {
-    if (!existsSync(this.path)) return EMPTY;
+    if (!existsSync(this.path)) return EMPTY_DRAFT;
     try {
-      return DraftFileSchema.parse(JSON.parse(readFileSync(this.path, 'utf8')));
+      return DraftSchema.parse(JSON.parse(readFileSync(this.path, 'utf8')));
     } catch (error) {
       const aside = `${this.path}.unreadable-${Date.now()}`;
       renameSync(this.path, aside);
       console.error(`editor: the draft could not be read (${(error as Error).message}); kept as ${aside}`);
-      return EMPTY;
+      return EMPTY_DRAFT;
     }
   }
 
@@ -117,19 +82,12 @@ export class DraftStore {
 
   /** A short name of the draft as it is now: publishing checks that the owner publishes what he looked at. */
   revision(): string {
-    return createHash('sha256').update(JSON.stringify(this.read())).digest('hex').slice(0, 16);
+    return draftRevision(this.read());
   }
 
   /** Adds a change or replaces the change of the same file (keeping its place in the list and its files). */
   put(change: DraftChange): void {
-    const draft = this.read();
-    const at = draft.changes.findIndex((c) => c.file === change.file);
-    const files = [...(at >= 0 ? draft.changes[at]!.files : []), ...(change.files ?? [])];
-    const next = { ...DraftChange.parse(change), files: [...new Map(files.map((f) => [f.file, f])).values()] };
-    const changes = [...draft.changes];
-    if (at >= 0) changes[at] = next;
-    else changes.push(next);
-    this.save({ ...draft, changes });
+    this.save(withChange(this.read(), change));
   }
 
   /** Takes the changes of these files out of the draft, with the files they carry. */
@@ -172,7 +130,7 @@ export class DraftStore {
 
   /** Empties the draft, and its folder of held files with it: nothing is left behind. */
   clear(): void {
-    this.save(EMPTY);
+    this.save(EMPTY_DRAFT);
     rmSync(this.heldDir, { recursive: true, force: true });
   }
 
@@ -198,43 +156,7 @@ export class DraftStore {
   private save(draft: Draft): void {
     mkdirSync(dirname(this.path), { recursive: true });
     const temporary = `${this.path}.${process.pid}.saving`;
-    writeFileSync(temporary, JSON.stringify(DraftFileSchema.parse(draft), null, 1));
+    writeFileSync(temporary, JSON.stringify(DraftSchema.parse(draft), null, 1));
     renameSync(temporary, this.path);
-  }
-}
-
-/** Reads an entry from one text (a draft's version of its file) as the editor reads entries from disk. */
-export class TextReader extends EntryReader {
-  constructor(
-    contentDir: string,
-    private readonly only: string,
-  ) {
-    super(contentDir);
-  }
-  text(): string {
-    return this.only;
-  }
-  protected names(): string[] {
-    return [];
-  }
-}
-
-/**
- * The entries as the editor lists them with the draft: its new entries among them, its changed entries named as the
- * draft has them; an entry deleted in the draft is listed until the draft is published (the site still shows it).
- */
-export class DraftReader extends EntryReader {
-  constructor(
-    private readonly store: ContentStore,
-    private readonly changes: readonly DraftChange[],
-  ) {
-    super(store.contentDir);
-  }
-  text(file: string): string | undefined {
-    return this.changes.find((c) => c.file === file)?.text ?? this.store.text(file);
-  }
-  protected names(dir: string): string[] {
-    const added = this.changes.filter((c) => c.base === null && posix.dirname(c.file) === dir);
-    return [...new Set([...this.store.names(dir), ...added.map((c) => posix.basename(c.file))])];
   }
 }

@@ -10,9 +10,11 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { posix } from 'node:path';
 import { editorConfig } from './editor-config.ts';
 import { editorPage } from './editor-page.ts';
+import type { DatabaseDrafts } from './database-drafts.ts';
+import { DraftReader, TextReader } from './draft-shape.ts';
+import { addGitHubDraftRoutes } from './github-draft-routes.ts';
 import {
   conflictAnswer,
   deleteRefusal,
@@ -22,12 +24,12 @@ import {
   pictureShownRefusal,
   undoRefusal,
 } from './change-answers.ts';
-import { EntryError, EntryReader, collectionNamed, entryRef, fileOf, pageOf, versionOf } from './entry-refs.ts';
+import { EntryError, collectionNamed, entryRef, fileOf, pageOf, versionOf } from './entry-refs.ts';
 import { toFieldProblems } from './field-errors.ts';
 import { gateRefusal } from './gate-refusal.ts';
 import type { GateResult, Overlay } from './gate.ts';
 import { GitHubError } from './github-api.ts';
-import { TRAILER, type GitHubContent, type Snapshot } from './github-store.ts';
+import { SnapshotEntries, TRAILER, type GitHubContent, type Snapshot } from './github-store.ts';
 import { runMemoryGate } from './memory-gate.ts';
 import { leftToDo, newEntryText } from './new-entry.ts';
 import { MEDIA_FOLDER, mediaName, pictureAt, picturesIn, usesOf } from './picture-index.ts';
@@ -45,6 +47,8 @@ export interface GitHubEditorOptions {
   log?: (c: Context, event: string) => void;
   /** The editor's code and styles (editor.js, editor.css), or undefined for another name. */
   asset?: (name: string) => Promise<Response | undefined>;
+  /** Where the owner's draft is kept (the back office's database); without it, every save is published. */
+  drafts?: DatabaseDrafts;
 }
 
 /** Saves tried again after the branch moved for another reason than this entry. */
@@ -54,25 +58,6 @@ const CHANGED =
   'This page was changed since you opened it (another save, or an edit on GitHub). Nothing was saved: open it again to see the change, then make your edit again.';
 const MOVED =
   'The site’s repository kept changing while saving (other saves at the same moment). Nothing was saved; your edit is still here: save it again.';
-
-/** The entries of one snapshot of the repository's content. */
-class SnapshotEntries extends EntryReader {
-  constructor(
-    private readonly snapshot: Snapshot,
-    contentDir: string,
-  ) {
-    super(contentDir);
-  }
-  text(file: string): string | undefined {
-    return this.snapshot.text(file);
-  }
-  names(dir: string): string[] {
-    const prefix = `${posix.join(this.contentDir, dir)}/`;
-    return [...this.snapshot.files.keys()]
-      .filter((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes('/'))
-      .map((p) => p.slice(prefix.length));
-  }
-}
 
 /** One save at a time in this isolate: the gate and the commit of one save are not interleaved with another's. */
 function serial() {
@@ -88,6 +73,7 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
   const store = options.content;
   const contentDir = store.contentDir;
   const queue = serial();
+  const drafts = options.drafts;
   const log = (c: Context, event: string) => options.log?.(c, event);
   const entries = async () => new SnapshotEntries(await store.snapshot(), contentDir);
   const app = new Hono();
@@ -125,12 +111,30 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
   );
 
   api.get('/config', async (c) =>
-    c.json({ collections: editorConfig(), choices: siteChoices(await entries()), publishing: true, drafts: false }),
+    c.json({
+      collections: editorConfig(),
+      choices: siteChoices(await entries()),
+      publishing: true,
+      drafts: !!drafts,
+      preview: false,
+      // A picture is committed when uploaded: the database holds no picture's bytes.
+      draftPictures: false,
+    }),
   );
-  api.get('/entries', async (c) => c.json({ entries: (await entries()).list() }));
-  api.get('/entry/:collection/:slug?', async (c) =>
-    c.json((await entries()).read(entryRef(c.req.param('collection'), c.req.param('slug')))),
+  // The entries with the draft's: its new entries among them, its changed ones named as the draft has them.
+  api.get('/entries', async (c) =>
+    c.json({ entries: new DraftReader(await entries(), (await drafts?.changes()) ?? []).list() }),
   );
+  // An entry with a change in the draft is opened as the draft has it, as on the site's server.
+  api.get('/entry/:collection/:slug?', async (c) => {
+    const ref = entryRef(c.req.param('collection'), c.req.param('slug'));
+    const drafted = await drafts?.change(fileOf(ref));
+    if (!drafted) return c.json((await entries()).read(ref));
+    // A delete waiting in the draft: the entry as published, said to be leaving.
+    if (drafted.text === null) return c.json({ ...(await entries()).read(ref), drafted: true, deleting: true });
+    const added = drafted.base === null;
+    return c.json({ ...new TextReader(contentDir, drafted.text).read(ref), drafted: true, ...(added && { added }) });
+  });
 
   /** What a change writes at a snapshot, or the answer instead (a conflict, nothing to do). */
   type Plan = { overlay: Overlay; headline: string; body?: string } | Response;
@@ -169,21 +173,31 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
     const page = pageOf(ref);
     return queue(async () => {
       let text = '';
+      // The form may show the draft's version of the entry: saving it at once publishes it and leaves the draft.
+      const drafted = await drafts?.change(file);
       const result = await commitChecked(
         c,
         (_, reader) => {
           const current = reader.text(file);
-          if (current === undefined) throw new EntryError(404, `No file ${contentDir}/${file}`);
-          if (body.version !== versionOf(current))
-            return c.json({ error: CHANGED, conflict: true, version: versionOf(current) }, 409);
-          text = reader.edited(ref, current, body.data, body.body);
+          // A new entry of the draft, saved at once, is committed as a new file.
+          const added = current === undefined && drafted?.base === null ? drafted.text : null;
+          if (current === undefined && added === null) throw new EntryError(404, `No file ${contentDir}/${file}`);
+          const fromDraft =
+            drafted?.text != null &&
+            drafted.base === (current === undefined ? null : versionOf(current)) &&
+            body.version === versionOf(drafted.text);
+          if (body.version !== (current === undefined ? undefined : versionOf(current)) && !fromDraft)
+            return c.json({ error: CHANGED, conflict: true, version: versionOf((added ?? current)!) }, 409);
+          text = reader.edited(ref, (added ?? current)!, body.data, body.body);
           if (text === current)
             return c.json({ saved: false, unchanged: true, version: versionOf(current), warnings: [] });
-          return { overlay: new Map([[file, text]]), headline: `Edit ${page ?? `${contentDir}/${file}`}` };
+          const verb = current === undefined ? 'Add' : 'Edit';
+          return { overlay: new Map([[file, text]]), headline: `${verb} ${page ?? `${contentDir}/${file}`}` };
         },
         file,
       );
       if (result instanceof Response) return result;
+      if (drafted) await drafts?.drop([file]);
       log(c, `saved ${contentDir}/${file}`);
       return c.json({
         saved: true,
@@ -428,6 +442,8 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
       return c.json({ undone: subject, published: { commit: result.commit } });
     });
   });
+
+  if (drafts) addGitHubDraftRoutes(api, { content: store, drafts, queue, log, commitChecked });
 
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));

@@ -4,7 +4,9 @@
  * changed), checked by the gate, and changed by one commit per save through `createCommitOnBranch`, which GitHub
  * refuses when the branch has moved since the content was read.
  */
+import { posix } from 'node:path';
 import type { FileChange } from './change-answers.ts';
+import { EntryReader } from './entry-refs.ts';
 import type { GitHubApi } from './github-api.ts';
 import type { Overlay } from './gate.ts';
 
@@ -220,5 +222,24 @@ export class GitHubContent {
       sha = parent;
     }
     return found;
+  }
+}
+
+/** The entries of one snapshot of the repository's content. */
+export class SnapshotEntries extends EntryReader {
+  constructor(
+    private readonly snapshot: Snapshot,
+    contentDir: string,
+  ) {
+    super(contentDir);
+  }
+  text(file: string): string | undefined {
+    return this.snapshot.text(file);
+  }
+  names(dir: string): string[] {
+    const prefix = `${posix.join(this.contentDir, dir)}/`;
+    return [...this.snapshot.files.keys()]
+      .filter((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes('/'))
+      .map((p) => p.slice(prefix.length));
   }
 }

@@ -54,6 +54,18 @@ export function usesOf(reader: EntryReader, srcs: readonly string[]): Map<string
   return new Map(srcs.map((src) => [src, texts.filter((t) => namesPicture(t.text, src)).map((t) => t.entry)]));
 }
 
+/** Of `pictures`, those the entry in `file` shows and no other entry does: what leaves the site with it. */
+export function shownOnlyBy(reader: EntryReader, pictures: readonly Picture[], file: string): Picture[] {
+  const uses = usesOf(
+    reader,
+    pictures.map((p) => p.src),
+  );
+  return pictures.filter((p) => {
+    const users = uses.get(p.src) ?? [];
+    return users.length === 1 && users[0]!.file === file;
+  });
+}
+
 /** "My Truck (1).JPG" -> "my-truck-1". */
 export function mediaName(name: string): string {
   const base = name

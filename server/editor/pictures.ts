@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import type { ContentStore } from './content-store.ts';
-import { MEDIA_FOLDER, pictureAt as pictureAmong, picturesIn, usesOf, type Picture } from './picture-index.ts';
+import { MEDIA_FOLDER, pictureAt as pictureAmong, picturesIn, shownOnlyBy, type Picture } from './picture-index.ts';
 
 export { usesOf, type Picture } from './picture-index.ts';
 
@@ -29,13 +29,5 @@ export function pictureAt(store: ContentStore, src: unknown): Picture {
 
 /** The pictures the entry in `file` shows and no other entry does: what leaves the site with it. */
 export function onlyShownBy(store: ContentStore, file: string): Picture[] {
-  const pictures = listPictures(store);
-  const uses = usesOf(
-    store,
-    pictures.map((p) => p.src),
-  );
-  return pictures.filter((p) => {
-    const users = uses.get(p.src) ?? [];
-    return users.length === 1 && users[0]!.file === file;
-  });
+  return shownOnlyBy(store, listPictures(store), file);
 }

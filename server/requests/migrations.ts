@@ -66,6 +66,15 @@ const MIGRATIONS: readonly string[][] = [
     'ALTER TABLE admin_events ADD COLUMN last_at TEXT',
     'CREATE INDEX admin_events_kind ON admin_events (event, client_address, at)',
   ],
+  // The content editor's draft where there is no disk (Cloudflare Pages, server/editor/database-drafts.ts): one row
+  // per site (repository and branch), the draft as JSON, and its revision for a change made on the one read.
+  [
+    `CREATE TABLE editor_drafts (
+      site TEXT PRIMARY KEY,
+      draft TEXT NOT NULL,
+      revision TEXT NOT NULL
+    )`,
+  ],
 ];
 
 /** Brings the database to the latest version; safe to run at every start and from several processes. */

@@ -4,17 +4,33 @@
  * GitHub's API (github-double.ts), which commits for real into a scratch git repository. The function's other
  * outbound requests are refused and recorded, and everything it answered or logged is kept, so that a test can
  * look for the token in it.
+ *
+ * With `site`, the project is served as Pages serves it, on a port of 127.0.0.1 for a browser: the function for
+ * /admin and below, the built site (dist/client) for every other address, with the editor's code where the Pages
+ * build puts it (scripts/pages-editor-assets.ts) and /site-build.json naming the commit last "deployed"
+ * (`deploy()`, as a Pages build of that commit would write it).
  */
-import { Miniflare } from 'miniflare';
-import { join } from 'node:path';
+import { Miniflare, type MiniflareOptions } from 'miniflare';
+import { readFile, stat } from 'node:fs/promises';
+import { join, normalize } from 'node:path';
 import type { Readable } from 'node:stream';
 import { bundlePagesFunction } from '../../scripts/worker-bundle.ts';
 import { writeRequestContent } from '../../scripts/build-functions.ts';
 import { CLOUDFLARE_SCRYPT_COST, hashPassword } from '../../server/admin/password.ts';
+import { EDITOR_ASSETS } from '../../server/editor/editor-assets.ts';
+import { SITE_BUILD_PATH, type SiteBuild } from '../../server/editor/site-build.ts';
+import { contentTypeOf } from '../../server/node/static-files.ts';
 import { startGitHubDouble, type GitHubDouble } from './github-double.ts';
 
-const PASSWORD = 'a password for the edge';
+export const PAGES_PASSWORD = 'a password for the edge';
 const PAGES_BASE = 'https://shop.test';
+
+export interface PagesEditorOptions {
+  /** Keeps D1 in this folder, so that `restart()` starts the function again over the same database. */
+  persist?: string;
+  /** Pages' static output (dist/client): the project is served as Pages serves it, at `url`. */
+  site?: string;
+}
 
 export interface PagesEditor {
   github: GitHubDouble;
@@ -25,29 +41,62 @@ export interface PagesEditor {
   logged(): string;
   /** Outbound requests to anything but GitHub. */
   elsewhere: string[];
+  /** Starts the function again in a new runtime (a new isolate, nothing in memory), over the same D1 and GitHub. */
+  restart(): Promise<void>;
+  /** With `site`: where a browser opens the project (http://127.0.0.1:<port>). */
+  url: string;
+  /** With `site`: the site is now built from `commit` (/site-build.json says so). */
+  deploy(commit: string): void;
   close(): Promise<void>;
 }
 
-export async function startPagesEditor(root = process.cwd()): Promise<PagesEditor> {
+/** Pages' static output: a file, or a folder's index.html; the editor's code; the build's commit as deployed. */
+function staticOutput(site: string, built: () => SiteBuild) {
+  const editorCode = join(process.cwd(), EDITOR_ASSETS);
+  return async (request: Request) => {
+    const path = normalize(decodeURIComponent(new URL(request.url).pathname));
+    if (path === SITE_BUILD_PATH) return Response.json(built(), { headers: { 'cache-control': 'no-cache' } });
+    const editorAsset = /^\/admin\/content\/assets\/(editor\.(?:js|css))$/.exec(path)?.[1];
+    const candidates = editorAsset
+      ? [join(editorCode, editorAsset)]
+      : [join(site, path), join(site, path, 'index.html')];
+    for (const file of candidates) {
+      if (!file.startsWith(editorAsset ? editorCode : site)) break;
+      if ((await stat(file).catch(() => undefined))?.isFile())
+        return new Response(await readFile(file), { headers: { 'content-type': contentTypeOf(file) } });
+    }
+    return new Response(await readFile(join(site, '404.html')), {
+      status: 404,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    });
+  };
+}
+
+export async function startPagesEditor(root = process.cwd(), options: PagesEditorOptions = {}): Promise<PagesEditor> {
   writeRequestContent(root);
   const github = await startGitHubDouble({ seed: { from: join(root, 'content'), as: 'content' } });
-  const script = await bundlePagesFunction(root, './functions/admin/[[path]].ts');
-  const hash = await hashPassword(PASSWORD, CLOUDFLARE_SCRYPT_COST);
+  const script = await bundlePagesFunction(root, './functions/admin/[[path]].ts', options.site && '/admin');
+  const hash = await hashPassword(PAGES_PASSWORD, CLOUDFLARE_SCRYPT_COST);
   let logged = '';
   const answers: string[] = [];
   const elsewhere: string[] = [];
-  const mf = new Miniflare({
+  let built: SiteBuild = { commit: await github.head() };
+  const config: MiniflareOptions = {
     modules: true,
     script,
     compatibilityDate: '2025-01-01',
     compatibilityFlags: ['nodejs_compat'],
     d1Databases: ['DB'],
+    ...(options.persist && { d1Persist: options.persist }),
+    ...(options.site && { host: '127.0.0.1', port: 0 }),
     bindings: {
       ADMIN_PASSWORD_HASH: hash,
       GITHUB_REPOSITORY: `${github.owner}/${github.repo}`,
       GITHUB_TOKEN: github.token,
     },
-    serviceBindings: { ASSETS: () => new Response('Not found', { status: 404 }) },
+    serviceBindings: {
+      ASSETS: options.site ? staticOutput(options.site, () => built) : () => new Response('Not found', { status: 404 }),
+    },
     outboundService: async (request: Request) => {
       const url = new URL(request.url);
       if (url.host !== 'api.github.com') {
@@ -64,7 +113,8 @@ export async function startPagesEditor(root = process.cwd()): Promise<PagesEdito
       stdout.on('data', (d: Buffer) => (logged += d.toString()));
       stderr.on('data', (d: Buffer) => (logged += d.toString()));
     },
-  });
+  };
+  let mf = new Miniflare(config);
   let cookie = '';
   let csrf = '';
   async function send(path: string, init: RequestInit = {}): Promise<Response> {
@@ -96,18 +146,27 @@ export async function startPagesEditor(root = process.cwd()): Promise<PagesEdito
   const login = await send('/admin/login', {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PAGES_BASE },
-    body: new URLSearchParams({ password: PASSWORD }).toString(),
+    body: new URLSearchParams({ password: PAGES_PASSWORD }).toString(),
   });
   if (login.status !== 303) throw new Error(`The login answered ${login.status}`);
   cookie = login.headers.get('set-cookie')!.split(';')[0]!;
   const page = await (await send('/admin/content/')).text();
   csrf = /name="csrf-token" content="([^"]+)"/.exec(page)![1]!;
+  const url = options.site ? (await mf.ready).origin : PAGES_BASE;
   return {
     github,
     send,
     answers,
     logged: () => logged,
     elsewhere,
+    url,
+    deploy(commit) {
+      built = { commit };
+    },
+    async restart() {
+      await mf.dispose();
+      mf = new Miniflare(config);
+    },
     async close() {
       await mf.dispose();
       await github.close();
