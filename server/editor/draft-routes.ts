@@ -21,7 +21,14 @@ import {
 import type { EntryRef } from './entry-refs.ts';
 import { changeWords } from './change-words.ts';
 import { conflictAnswer, deleteRefusal, titleIn } from './change-answers.ts';
-import { deletedWords, newEntryWords, pictureWords, publishMessage, type PublishStep } from './draft-words.ts';
+import {
+  deletedWords,
+  newEntryWords,
+  pictureDeletedWords,
+  pictureWords,
+  publishMessage,
+  type PublishStep,
+} from './draft-words.ts';
 import { addDraftPictureRoutes, withDraftPictures } from './draft-pictures.ts';
 import { leftToDo, newEntryText } from './new-entry.ts';
 import { onlyShownBy } from './pictures.ts';
@@ -73,7 +80,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n === 1 ? 'one' 
 
 export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
   const { store, drafts, contentDir } = d;
-  addDraftPictureRoutes(api, app, d);
+  addDraftPictureRoutes(api, app, { ...d, overlay: () => overlay() });
   const refOf = (change: DraftChange): EntryRef => entryRef(change.collection, change.slug);
   const markdown = (ref: EntryRef) => ref.collection.pattern.endsWith('.md');
   const titleOf = (file: string, entries?: readonly EntrySummary[]) =>
@@ -86,13 +93,15 @@ export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
       : titleOf(change.file, entries);
 
   /**
-   * Every file the draft changes, with its new text or bytes (null: removed): the pictures uploaded into it, the
-   * files its changes carry, and the files that leave with a deleted entry. `extra`: a change not saved yet.
+   * Every file the draft changes, with its new text or bytes (null: removed): the pictures uploaded into it or
+   * deleted in it, the files its changes carry, and the files that leave with a deleted entry. `extra`: a change not
+   * saved yet.
    */
   function overlay(extra?: DraftChange): Map<string, string | Uint8Array | null> {
     const changes: DraftChange[] = drafts.changes().filter((c) => c.file !== extra?.file);
     if (extra) changes.push(extra);
     const files = new Map<string, string | Uint8Array | null>(drafts.filesOf(drafts.pictures()));
+    for (const p of drafts.pictureDeletes()) for (const f of p.files) files.set(f, null);
     for (const change of changes) {
       for (const f of change.removes ?? []) files.set(f, null);
       files.set(change.file, change.text);
@@ -155,7 +164,18 @@ export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
       words: [pictureWords(p.src, p.files.length)],
       conflict: p.files.some((f) => store.bytes(f.file) !== undefined),
     }));
-    return [...changes, ...pictures];
+    // A picture deleted in the draft: in conflict when a file of it left the content since.
+    const deletes = drafts.pictureDeletes().map((p) => ({
+      kind: 'picture' as const,
+      deleting: true,
+      src: p.src,
+      file: p.files[0]!,
+      title: posix.basename(p.src),
+      saved: p.saved,
+      words: [pictureDeletedWords(p.src, p.files.length)],
+      conflict: p.files.some((f) => store.bytes(f) === undefined),
+    }));
+    return [...changes, ...pictures, ...deletes];
   }
 
   api.get('/draft', (c) => c.json({ revision: drafts.revision(), changes: listed() }));
@@ -348,8 +368,8 @@ export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
       if (refused) return refused;
       const changes = drafts.changes();
       const pictures = drafts.pictures();
-      if (!changes.length && !pictures.length)
-        return c.json({ error: 'The draft is empty: there is nothing to publish.' }, 409);
+      const deletes = drafts.pictureDeletes();
+      if (!drafts.count()) return c.json({ error: 'The draft is empty: there is nothing to publish.' }, 409);
       const stale = listed().filter((item) => item.conflict);
       if (stale.length)
         return c.json(
@@ -385,6 +405,7 @@ export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
           what: pageOf(refOf(ch)) ?? `${contentDir}/${ch.file}`,
         })),
         ...pictures.map((p) => ({ verb: 'Add' as const, what: `the picture ${p.src}` })),
+        ...deletes.map((p) => ({ verb: 'Delete' as const, what: `the picture ${p.src}` })),
       ];
       // The pages that show the draft now: its entries' own, or those that list them.
       const pages = [
@@ -398,7 +419,7 @@ export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
       drafts.clear();
       return c.json({
         published: published ?? {},
-        count: changes.length + pictures.length,
+        count: changes.length + pictures.length + deletes.length,
         pages,
         warnings: toFieldProblems(gate.warnings, contentDir).filter((w) => files.has(w.file)),
         gateMs: Math.round(gate.ms),

@@ -9,6 +9,7 @@
  * where its bytes wait until the draft is published (`held`, a path under the draft's own folder). A change that
  * deletes its entry names the files that leave with it (`removes`: the pictures no other entry shows). A picture
  * uploaded into the draft waits as one item of its own (`pictures`): its file and sized versions, held the same way.
+ * A picture deleted in the draft waits as one too (`pictureDeletes`): its files leave the content when it is published.
  * Carried and held files are checked and committed with the draft, and removed with it when it is discarded.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -54,14 +55,23 @@ const DraftPicture = z.strictObject({
 });
 export type DraftPicture = z.infer<typeof DraftPicture>;
 
+/** A picture of the site deleted in the draft: its address and its files (the picture, then its versions). */
+const DraftPictureDelete = z.strictObject({
+  src: z.string().min(1),
+  files: z.array(z.string().min(1)).min(1),
+  saved: z.string(),
+});
+export type DraftPictureDelete = z.infer<typeof DraftPictureDelete>;
+
 const DraftFileSchema = z.strictObject({
   version: z.literal(1),
   changes: z.array(DraftChange),
   pictures: z.array(DraftPicture).default([]),
+  pictureDeletes: z.array(DraftPictureDelete).default([]),
 });
 type Draft = z.infer<typeof DraftFileSchema>;
 
-const EMPTY: Draft = { version: 1, changes: [], pictures: [] };
+const EMPTY: Draft = { version: 1, changes: [], pictures: [], pictureDeletes: [] };
 
 /** The draft file of a project: data/editor-draft.json. */
 export const draftPathOf = (root: string) => join(root, 'data', 'editor-draft.json');
@@ -94,10 +104,14 @@ export class DraftStore {
     return this.read().pictures;
   }
 
-  /** How many items wait: changes of entries and pictures. */
+  pictureDeletes(): DraftPictureDelete[] {
+    return this.read().pictureDeletes;
+  }
+
+  /** How many items wait: changes of entries, pictures uploaded and pictures deleted. */
   count(): number {
     const draft = this.read();
-    return draft.changes.length + draft.pictures.length;
+    return draft.changes.length + draft.pictures.length + draft.pictureDeletes.length;
   }
 
   /** The change of one file, if the draft has one. */
@@ -168,6 +182,19 @@ export class DraftStore {
     const draft = this.read();
     this.save({ ...draft, pictures: draft.pictures.filter((p) => !srcs.includes(p.src)) });
     for (const p of draft.pictures) if (srcs.includes(p.src)) this.forget(p.files);
+  }
+
+  /** Adds the delete of a picture of the site (once: a second delete of it keeps the first). */
+  putPictureDelete(deleted: DraftPictureDelete): void {
+    const draft = this.read();
+    if (draft.pictureDeletes.some((p) => p.src === deleted.src)) return;
+    this.save({ ...draft, pictureDeletes: [...draft.pictureDeletes, deleted] });
+  }
+
+  /** Takes the deletes of these pictures out of the draft: the site keeps them. */
+  dropPictureDeletes(srcs: readonly string[]): void {
+    const draft = this.read();
+    this.save({ ...draft, pictureDeletes: draft.pictureDeletes.filter((p) => !srcs.includes(p.src)) });
   }
 
   /** Empties the draft, and its folder of held files with it: nothing is left behind. */
