@@ -103,7 +103,7 @@ export function PictureList({ config, onDrafted }: { config: EditorConfig; onDra
               <button
                 type="button"
                 className="ed-button ed-small"
-                aria-label={`Take ${p.src} out of the draft`}
+                aria-label={`Take out of the draft: ${p.src}`}
                 onClick={() => void drop(p)}
               >
                 Take out of the draft
