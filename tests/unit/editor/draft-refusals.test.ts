@@ -348,6 +348,30 @@ describe("the draft refuses a picture's delete", () => {
     expect(published).toEqual([]);
   });
 
+  it('with markup in the name of the entry that shows it: said as text in JSON, never as markup', async () => {
+    const name = '<img src=x onerror=alert(1)>Brakes';
+    const path = '/entry/article/brake-warning-signs-you-should-never-ignore';
+    const article = (await (await call('GET', path)).json()) as { version: string; data: Data; body: string };
+    const saved = await call('PUT', `/draft${path}`, {
+      version: article.version,
+      data: { ...article.data, title: name },
+      body: `${article.body}\n![The shop](/media/shop.svg)\n`,
+    });
+    expect(saved.status).toBe(200);
+    const refused = await call('POST', '/draft/media/delete', { src: '/media/shop.svg' });
+    expect(refused.status).toBe(422);
+    expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(((await refused.json()) as { error: string }).error).toBe(
+      `Not deleted: one entry shows the picture: ${name} (/advice/brake-warning-signs-you-should-never-ignore). Change it first, then delete the picture.`,
+    );
+    const listed = (await (await call('GET', '/media')).json()) as { pictures: { src: string; usedBy: string[] }[] };
+    expect(listed.pictures.find((p) => p.src === '/media/shop.svg')?.usedBy).toEqual([
+      `${name} (/advice/brake-warning-signs-you-should-never-ignore)`,
+    ]);
+    expect(media()).toContain('shop.svg');
+    expect((await call('DELETE', '/draft', { revision: await revision() })).status).toBe(200);
+  });
+
   it('of anything but a picture of the site, by its address', async () => {
     expect((await upload()).status).toBe(201);
     const before = draftFile();

@@ -546,6 +546,19 @@ describe('the Pictures panel with the draft', () => {
     expect(media().filter((m) => m.startsWith('van'))).toEqual([]);
   });
 
+  it('works where saves are not commits (npm run edit): publishing the draft removes the files from the content', async () => {
+    const van = await uploadAtOnce('Van.jpg');
+    app = createEditorApp({ root, assetsDir: join(root, 'no-assets') });
+    expect(await (await app.request('/api/config')).json()).toMatchObject({ publishing: false, drafts: true });
+    expect((await json('POST', '/draft/media/delete', { src: van.src })).status).toBe(200);
+    expect(media()).toContain('van.jpg');
+    const res = await json('POST', '/draft/publish', { revision: (await draft()).revision });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ count: 1, published: {} });
+    expect(media().filter((m) => m.startsWith('van'))).toEqual([]);
+    expect(commits).toEqual([]);
+  });
+
   it('says when a picture deleted in the draft left the site since, and publishes nothing then', async () => {
     const van = await uploadAtOnce('Van.jpg');
     await json('POST', '/draft/media/delete', { src: van.src });
