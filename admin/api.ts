@@ -27,6 +27,8 @@ interface DraftChange {
   slug?: string;
   /** A picture's address ("/media/dave.jpg"). */
   src?: string;
+  /** A picture of the site deleted in the draft (else a picture uploaded into it). */
+  deleting?: boolean;
   file: string;
   /** The entry's own page. */
   page?: string;
@@ -70,8 +72,12 @@ export interface EntryChange extends Omit<Change, 'undoes'> {
 export interface Picture {
   src: string;
   files: string[];
-  /** The entries that show it ("Honda (/cars/honda)"). */
+  /** The entries that show it, as the draft has them ("Honda (/cars/honda)"). */
   usedBy: string[];
+  /** Uploaded into the draft: not on the site until the draft is published. */
+  drafted?: boolean;
+  /** Deleted in the draft: on the site until the draft is published. */
+  deleting?: boolean;
 }
 
 export interface SaveAnswer {
@@ -176,6 +182,7 @@ export const api = {
     ),
   pictures: () => call<{ pictures: Picture[] }>('GET', '/media'),
   removePicture: (src: string) => call<SaveAnswer>('DELETE', '/media', { src }),
+  removePictureInDraft: (src: string) => call<SaveAnswer>('POST', '/draft/media/delete', { src }),
   nextUndo: () => call<{ commit?: string; subject?: string; date?: string; error?: string }>('GET', '/undo'),
   undo: (commit: string) => call<SaveAnswer>('POST', '/undo', { commit }),
   draft: () => call<Draft>('GET', '/draft'),

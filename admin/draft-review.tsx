@@ -128,7 +128,9 @@ export function DraftReview({
     setStatus(
       code === 200
         ? c.kind === 'picture'
-          ? `${c.title} is out of the draft: it is not uploaded.`
+          ? c.deleting
+            ? `${c.title} is out of the draft: the site keeps it.`
+            : `${c.title} is out of the draft: it is not uploaded.`
           : `${c.title} is out of the draft: it stays as published.`
         : (body.error ?? 'Not changed'),
     );
@@ -182,7 +184,7 @@ export function DraftReview({
           <li key={c.file} className={`ed-change${c.kind === 'picture' ? ' ed-change-picture' : ''}`}>
             {c.kind === 'picture' ? (
               <h2>
-                <img src={draftPictureUrl(c.src!)} alt="" className="ed-change-thumb" />
+                <img src={c.deleting ? c.src : draftPictureUrl(c.src!)} alt="" className="ed-change-thumb" />
                 <span>{c.title}</span> <small>{c.src}</small>
               </h2>
             ) : (
@@ -194,7 +196,9 @@ export function DraftReview({
             {c.conflict ? (
               <p className="ed-banner ed-banner-error">
                 {c.kind === 'picture'
-                  ? 'A picture of this name reached the site since you uploaded it into the draft. Take it out of the draft, then upload it again.'
+                  ? c.deleting
+                    ? 'This picture left the site since you deleted it in the draft. Take it out of the draft.'
+                    : 'A picture of this name reached the site since you uploaded it into the draft. Take it out of the draft, then upload it again.'
                   : 'This entry was changed since you put it in the draft (another save, or an edit of the file). Take it out of the draft, then make your edit again.'}
               </p>
             ) : null}

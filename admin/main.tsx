@@ -49,11 +49,14 @@ function EntryList({
   entries,
   notice,
   onChanged,
+  onDrafted,
 }: {
   config: EditorConfig;
   entries: EntrySummary[];
   notice: string;
   onChanged: () => void;
+  /** After a picture joined or left the draft: the header's count is read again. */
+  onDrafted: () => void;
 }) {
   const [query, setQuery] = useState('');
   const index = useMemo(() => indexCollections(config.collections), [config]);
@@ -135,7 +138,7 @@ function EntryList({
                 </section>
               );
             })}
-      {hits ? null : <PictureList undoable={config.publishing} />}
+      {hits ? null : <PictureList config={config} onDrafted={onDrafted} />}
     </>
   );
 }
@@ -264,7 +267,13 @@ function App() {
           </p>
         ) : null}
         {route.view === 'list' ? (
-          <EntryList config={config} entries={entries} notice={notice} onChanged={() => void refresh()} />
+          <EntryList
+            config={config}
+            entries={entries}
+            notice={notice}
+            onChanged={() => void refresh()}
+            onDrafted={() => void refreshDraft()}
+          />
         ) : route.view === 'review' ? (
           <DraftReview
             config={config}

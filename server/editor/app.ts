@@ -16,12 +16,11 @@ import {
   deleteRefusal,
   entryHistoryAnswer,
   minuteOf,
-  pictureListAnswer,
   pictureShownRefusal,
   undoRefusal,
 } from './change-answers.ts';
 import { jsonBody, smallBody, uploadedFile } from './request-body.ts';
-import { listPictures, onlyShownBy, pictureAt, usesOf } from './pictures.ts';
+import { onlyShownBy, pictureAt, usesOf } from './pictures.ts';
 import { editorConfig } from './editor-config.ts';
 import { toFieldProblems } from './field-errors.ts';
 import { gateRefusal } from './gate-refusal.ts';
@@ -34,6 +33,7 @@ import { MAX_UPLOAD_BYTES } from '../../schema/pictures.ts';
 import type { Publisher, Published } from './publish.ts';
 import { DraftReader, DraftStore, TextReader, draftPathOf } from './drafts.ts';
 import { addDraftRoutes } from './draft-routes.ts';
+import { draftPictureList } from './draft-pictures.ts';
 import type { ContentSource } from '../../compiler/content-source.ts';
 
 export interface EditorOptions {
@@ -286,14 +286,8 @@ export function createEditorApp(options: EditorOptions): Hono {
     });
   });
 
-  api.get('/media', (c) => {
-    const pictures = listPictures(store);
-    const uses = usesOf(
-      store,
-      pictures.map((p) => p.src),
-    );
-    return c.json(pictureListAnswer(pictures, uses, contentDir));
-  });
+  // The pictures with the draft's: those uploaded into it, and those it deletes.
+  api.get('/media', (c) => c.json(draftPictureList(store, drafts)));
 
   api.delete('/media', async (c) => {
     const body = await smallBody(c);
@@ -304,6 +298,8 @@ export function createEditorApp(options: EditorOptions): Hono {
       const gate = await runGate(options.root, contentDir, new Map(picture.files.map((f) => [f, null])));
       if (!gate.ok) return deleteRefusal(c, store, gate, picture.files, 'the picture');
       for (const file of picture.files) store.remove(file);
+      // Deleted at once: a delete of it waiting in the draft has nothing left to do.
+      drafts.dropPictureDeletes([picture.src]);
       log(c, `deleted the picture ${picture.src}`);
       const publish = await published(picture.files, `Delete the picture ${picture.src}`);
       return c.json({ deleted: true, src: picture.src, published: publish });

@@ -153,6 +153,7 @@ export function publishedDraft(
   changes: readonly DraftChange[],
   pictures: readonly { src: string }[],
   contentDir: string,
+  pictureDeletes: readonly { src: string }[] = [],
 ) {
   const steps: PublishStep[] = [
     ...changes.map((ch) => ({
@@ -160,6 +161,7 @@ export function publishedDraft(
       what: pageOf(refOfChange(ch)) ?? `${contentDir}/${ch.file}`,
     })),
     ...pictures.map((p) => ({ verb: 'Add' as const, what: `the picture ${p.src}` })),
+    ...pictureDeletes.map((p) => ({ verb: 'Delete' as const, what: `the picture ${p.src}` })),
   ];
   const pages = [
     ...new Set(changes.map((ch) => previewOf(refOfChange(ch), ch.text === null)).filter((p) => p !== undefined)),

@@ -4,18 +4,29 @@
  * and leave with it when it is discarded. The preview shows them: its page names them at an address of the editor
  * (`<editor>/preview/media/<name>`), served only behind the editor's own guard (the back office's session, or this
  * computer for `npm run edit`), never to another site, with headers that let no browser run or sniff them.
+ *
+ * A picture of the site may be deleted in the draft too: refused, as a delete published at once is, while an entry
+ * (as the draft has it) shows it or when the gate would refuse the draft without it; its files leave the content
+ * when the draft is published, in the same commit.
  */
 import { existsSync } from 'node:fs';
 import { posix } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { EntryError, type ContentStore } from './content-store.ts';
-import type { DraftPicture, DraftStore } from './drafts.ts';
+import { deleteRefusal, pictureListAnswer, pictureShownRefusal } from './change-answers.ts';
+import { DraftReader, type DraftPicture, type DraftStore } from './drafts.ts';
+import { runGate } from './gate.ts';
 import { prepareUpload } from './media.ts';
+import { listPictures, pictureAt, usesOf } from './pictures.ts';
 import { uploadedFile } from './request-body.ts';
 
 export interface DraftPictureDeps {
+  root: string;
+  contentDir: string;
   store: ContentStore;
   drafts: DraftStore;
+  /** Every file the draft changes (null: removed), as the gate and the preview see it. */
+  overlay: () => Map<string, string | Uint8Array | null>;
   queue: <T>(task: () => Promise<T>) => Promise<T>;
   log: (c: Context, event: string) => void;
   smallBody: (c: Context) => Promise<Record<string, unknown>>;
@@ -50,8 +61,50 @@ function takenBy(store: ContentStore, drafts: DraftStore): (file: string) => boo
   return (file) => held.has(file) || existsSync(store.path(file));
 }
 
+/**
+ * The pictures panel's list with the draft: the pictures uploaded into it first (`drafted`), then the site's, those
+ * deleted in the draft marked (`deleting`); the entries that show each are read as the draft has them.
+ */
+export function draftPictureList(store: ContentStore, drafts: DraftStore) {
+  const waiting = drafts.pictures().map((p) => ({ src: p.src, files: p.files.map((f) => f.file) }));
+  const pictures = [...waiting, ...listPictures(store)];
+  const uses = usesOf(
+    new DraftReader(store, drafts.changes()),
+    pictures.map((p) => p.src),
+  );
+  const drafted = new Set(waiting.map((p) => p.src));
+  const deleting = new Set(drafts.pictureDeletes().map((p) => p.src));
+  return {
+    pictures: pictureListAnswer(pictures, uses, store.contentDir).pictures.map((p) => ({
+      ...p,
+      ...(drafted.has(p.src) && { drafted: true }),
+      ...(deleting.has(p.src) && { deleting: true }),
+    })),
+  };
+}
+
 export function addDraftPictureRoutes(api: Hono, app: Hono, d: DraftPictureDeps): void {
   const { store, drafts } = d;
+
+  /**
+   * A picture of the site deleted in the draft, with its sized versions: refused in the words of a delete published
+   * at once while an entry shows it, or when the draft without it would not pass the gate.
+   */
+  api.post('/draft/media/delete', async (c) => {
+    const body = await d.smallBody(c);
+    return d.queue(async () => {
+      const picture = pictureAt(store, body.src);
+      const users = usesOf(new DraftReader(store, drafts.changes()), [picture.src]).get(picture.src) ?? [];
+      if (users.length) return pictureShownRefusal(c, store, users);
+      const overlay = d.overlay();
+      for (const f of picture.files) overlay.set(f, null);
+      const gate = await runGate(d.root, d.contentDir, overlay);
+      if (!gate.ok) return deleteRefusal(c, store, gate, picture.files, 'the picture');
+      drafts.putPictureDelete({ src: picture.src, files: picture.files, saved: new Date().toISOString() });
+      d.log(c, `deleted the picture ${picture.src} in the draft`);
+      return c.json({ drafted: true, src: picture.src, count: drafts.count() });
+    });
+  });
 
   /** A picture uploaded into the draft: checked and made as any upload, nothing written into the content. */
   api.post('/draft/media', async (c) => {
@@ -73,10 +126,16 @@ export function addDraftPictureRoutes(api: Hono, app: Hono, d: DraftPictureDeps)
     });
   });
 
-  /** Takes a picture out of the draft, its files with it. */
+  /** Takes a picture out of the draft: an upload with its files, or a delete (the site keeps the picture). */
   api.delete('/draft/media', async (c) => {
     const body = await d.smallBody(c);
     return d.queue(async () => {
+      const deleted = drafts.pictureDeletes().find((p) => p.src === body.src);
+      if (deleted) {
+        drafts.dropPictureDeletes([deleted.src]);
+        d.log(c, `took the delete of ${deleted.src} out of the draft`);
+        return c.json({ dropped: deleted.src, count: drafts.count() });
+      }
       const picture = drafts.pictures().find((p) => p.src === body.src);
       if (!picture) throw new EntryError(404, 'This picture is not in the draft');
       drafts.dropPictures([picture.src]);

@@ -30,7 +30,7 @@ import {
   publishedDraft,
   staleDraft,
 } from './draft-answers.ts';
-import { pictureWords } from './draft-words.ts';
+import { pictureDeletedWords, pictureWords } from './draft-words.ts';
 import { addDraftPictureRoutes, withDraftPictures } from './draft-pictures.ts';
 import { leftToDo, newEntryText } from './new-entry.ts';
 import { onlyShownBy } from './pictures.ts';
@@ -68,15 +68,17 @@ const now = () => new Date().toISOString();
 
 export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
   const { store, drafts, contentDir } = d;
-  addDraftPictureRoutes(api, app, d);
+  addDraftPictureRoutes(api, app, { ...d, overlay: () => overlay() });
   /**
-   * Every file the draft changes, with its new text or bytes (null: removed): the pictures uploaded into it, the
-   * files its changes carry, and the files that leave with a deleted entry. `extra`: a change not saved yet.
+   * Every file the draft changes, with its new text or bytes (null: removed): the pictures uploaded into it or
+   * deleted in it, the files its changes carry, and the files that leave with a deleted entry. `extra`: a change not
+   * saved yet.
    */
   function overlay(extra?: DraftChange): Map<string, string | Uint8Array | null> {
     const changes: DraftChange[] = drafts.changes().filter((c) => c.file !== extra?.file);
     if (extra) changes.push(extra);
     const files = new Map<string, string | Uint8Array | null>(drafts.filesOf(drafts.pictures()));
+    for (const p of drafts.pictureDeletes()) for (const f of p.files) files.set(f, null);
     for (const change of changes) {
       for (const f of change.removes ?? []) files.set(f, null);
       files.set(change.file, change.text);
@@ -110,7 +112,18 @@ export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
       words: [pictureWords(p.src, p.files.length)],
       conflict: p.files.some((f) => store.bytes(f.file) !== undefined),
     }));
-    return [...changes, ...pictures];
+    // A picture deleted in the draft: in conflict when a file of it left the content since.
+    const deletes = drafts.pictureDeletes().map((p) => ({
+      kind: 'picture' as const,
+      deleting: true,
+      src: p.src,
+      file: p.files[0]!,
+      title: posix.basename(p.src),
+      saved: p.saved,
+      words: [pictureDeletedWords(p.src, p.files.length)],
+      conflict: p.files.some((f) => store.bytes(f) === undefined),
+    }));
+    return [...changes, ...pictures, ...deletes];
   }
 
   api.get('/draft', (c) => c.json({ revision: drafts.revision(), changes: listed() }));
@@ -279,7 +292,8 @@ export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
       if (refused) return refused;
       const changes = drafts.changes();
       const pictures = drafts.pictures();
-      if (!changes.length && !pictures.length) return emptyDraft(c);
+      const deletes = drafts.pictureDeletes();
+      if (!drafts.count()) return emptyDraft(c);
       const stale = listed().filter((item) => item.conflict);
       if (stale.length)
         return staleDraft(
@@ -289,7 +303,7 @@ export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
       const files = overlay();
       const gate = await runGate(d.root, contentDir, files);
       if (!gate.ok) return publishRefusal(c, gate, changes, contentDir, d.named);
-      const { message, pages } = publishedDraft(changes, pictures, contentDir);
+      const { message, pages } = publishedDraft(changes, pictures, contentDir, deletes);
       for (const [file, bytes] of files)
         if (bytes === null) store.remove(file);
         else store.write(file, bytes);
@@ -298,7 +312,7 @@ export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
       drafts.clear();
       return c.json({
         published: published ?? {},
-        count: changes.length + pictures.length,
+        count: changes.length + pictures.length + deletes.length,
         pages,
         warnings: toFieldProblems(gate.warnings, contentDir).filter((w) => files.has(w.file)),
         gateMs: Math.round(gate.ms),

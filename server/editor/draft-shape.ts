@@ -43,14 +43,23 @@ const DraftPicture = z.strictObject({
 });
 export type DraftPicture = z.infer<typeof DraftPicture>;
 
+/** A picture of the site deleted in the draft: its address and its files (the picture, then its versions). */
+const DraftPictureDelete = z.strictObject({
+  src: z.string().min(1),
+  files: z.array(z.string().min(1)).min(1),
+  saved: z.string(),
+});
+export type DraftPictureDelete = z.infer<typeof DraftPictureDelete>;
+
 export const DraftSchema = z.strictObject({
   version: z.literal(1),
   changes: z.array(DraftChange),
   pictures: z.array(DraftPicture).default([]),
+  pictureDeletes: z.array(DraftPictureDelete).default([]),
 });
 export type Draft = z.infer<typeof DraftSchema>;
 
-export const EMPTY_DRAFT: Draft = { version: 1, changes: [], pictures: [] };
+export const EMPTY_DRAFT: Draft = { version: 1, changes: [], pictures: [], pictureDeletes: [] };
 
 /** A short name of the draft as it is now: publishing checks that the owner publishes what he looked at. */
 export const draftRevision = (draft: Draft) =>

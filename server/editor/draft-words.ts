@@ -1,7 +1,8 @@
 /**
  * The draft's additions and removals in the owner's words, as the review lists them ("New special: Winter Battery
- * Check", "Delete the special Free Brake Inspection", "New picture: dave.jpg (and its sized versions)"), and the
- * message of the one commit that publishes the draft ("Add /specials; edit /cars/honda and /cars/hyundai").
+ * Check", "Delete the special Free Brake Inspection", "New picture: dave.jpg (and its sized versions)", "Delete the
+ * picture /media/van.jpg and its sized versions"), and the message of the one commit that publishes the draft ("Add
+ * /specials; edit /cars/honda and /cars/hyundai").
  */
 import { posix } from 'node:path';
 import type { Collection } from '../../schema/collections.ts';
@@ -32,6 +33,10 @@ export function deletedWords(collection: Pick<Collection, 'label'>, title: strin
 /** A picture uploaded into the draft: its file's name, and whether the editor made sized versions of it. */
 export const pictureWords = (src: string, files: number) =>
   `New picture: ${posix.basename(src)}${files > 1 ? ' (and its sized versions)' : ''}`;
+
+/** A picture of the site deleted in the draft, by its address. */
+export const pictureDeletedWords = (src: string, files: number) =>
+  `Delete the picture ${src}${files > 1 ? ' and its sized versions' : ''}`;
 
 export interface PublishStep {
   verb: 'Add' | 'Edit' | 'Delete';

@@ -9,6 +9,7 @@
  * where its bytes wait until the draft is published (`held`, a path under the draft's own folder). A change that
  * deletes its entry names the files that leave with it (`removes`: the pictures no other entry shows). A picture
  * uploaded into the draft waits as one item of its own (`pictures`): its file and sized versions, held the same way.
+ * A picture deleted in the draft waits as one too (`pictureDeletes`): its files leave the content when it is published.
  * Carried and held files are checked and committed with the draft, and removed with it when it is discarded.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,9 +24,16 @@ import {
   type DraftChange,
   type DraftFile,
   type DraftPicture,
+  type DraftPictureDelete,
 } from './draft-shape.ts';
 
-export { DraftReader, TextReader, type DraftChange, type DraftPicture } from './draft-shape.ts';
+export {
+  DraftReader,
+  TextReader,
+  type DraftChange,
+  type DraftPicture,
+  type DraftPictureDelete,
+} from './draft-shape.ts';
 import { namesPicture } from './picture-index.ts';
 
 /** The draft file of a project: data/editor-draft.json. */
@@ -59,10 +67,14 @@ export class DraftStore {
     return this.read().pictures;
   }
 
-  /** How many items wait: changes of entries and pictures. */
+  pictureDeletes(): DraftPictureDelete[] {
+    return this.read().pictureDeletes;
+  }
+
+  /** How many items wait: changes of entries, pictures uploaded and pictures deleted. */
   count(): number {
     const draft = this.read();
-    return draft.changes.length + draft.pictures.length;
+    return draft.changes.length + draft.pictures.length + draft.pictureDeletes.length;
   }
 
   /** The change of one file, if the draft has one. */
@@ -126,6 +138,19 @@ export class DraftStore {
     const draft = this.read();
     this.save({ ...draft, pictures: draft.pictures.filter((p) => !srcs.includes(p.src)) });
     for (const p of draft.pictures) if (srcs.includes(p.src)) this.forget(p.files);
+  }
+
+  /** Adds the delete of a picture of the site (once: a second delete of it keeps the first). */
+  putPictureDelete(deleted: DraftPictureDelete): void {
+    const draft = this.read();
+    if (draft.pictureDeletes.some((p) => p.src === deleted.src)) return;
+    this.save({ ...draft, pictureDeletes: [...draft.pictureDeletes, deleted] });
+  }
+
+  /** Takes the deletes of these pictures out of the draft: the site keeps them. */
+  dropPictureDeletes(srcs: readonly string[]): void {
+    const draft = this.read();
+    this.save({ ...draft, pictureDeletes: draft.pictureDeletes.filter((p) => !srcs.includes(p.src)) });
   }
 
   /** Empties the draft, and its folder of held files with it: nothing is left behind. */

@@ -159,7 +159,7 @@ describe('delete, undo, history and restore in the editor, on a phone', () => {
     await page.context().close();
   });
 
-  it('deletes a picture shown nowhere, once confirmed; one that is shown has no delete', async () => {
+  it('deletes a picture shown nowhere and publishes it now, once confirmed; one that is shown has no delete', async () => {
     const png = new Uint8Array(readFileSync(join(project.root, 'content/static/media/og.png')));
     const upload = await project.upload(png, 'Old sign.png');
     expect(upload.status).toBe(201);
@@ -170,7 +170,8 @@ describe('delete, undo, history and restore in the editor, on a phone', () => {
     expect(await page.locator('.ed-pictures li', { hasText: '/media/og.png' }).getByRole('button').count()).toBe(0);
     await page.screenshot({ path: 'screenshots/editor-pictures-390.png', fullPage: false });
     await item.getByRole('button', { name: 'Delete /media/old-sign.png' }).click();
-    await dialog(page).getByRole('button', { name: 'Delete' }).click();
+    // The draft's delete comes first; publishing now is beside it.
+    await dialog(page).getByRole('button', { name: 'Delete and publish now' }).click();
     await expect
       .poll(() => page.locator('#ed-c-pictures ~ .ed-status-line').textContent(), { timeout: 30_000 })
       .toBe('Deleted /media/old-sign.png. Undo brings it back.');

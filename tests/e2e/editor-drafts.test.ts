@@ -2,9 +2,10 @@
  * Preview, then publish together: on a phone and on a computer, the owner saves changes of two entries to the draft
  * (nothing reaches the site), finds them still waiting after a reload, reads them in words, sees a page with the
  * change drawn by the site's renderer at a phone's and a computer's width, and publishes both in one commit; or
- * discards a draft, leaving the site as it was. A new special, a delete and a picture uploaded for the About page
- * wait in the draft the same way, and are published in one commit with the picture's files. `npm run edit -- --publish` runs the editor as the site's server does
- * (each publish a commit, the site rebuilt and served), with the back office's headers.
+ * discards a draft, leaving the site as it was. A new special, a delete, a picture uploaded for the About page and a
+ * picture deleted on the Pictures panel wait in the draft the same way, and are published in one commit with the
+ * pictures' files. `npm run edit -- --publish` runs the editor as the site's server does (each publish a commit, the
+ * site rebuilt and served), with the back office's headers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readdirSync } from 'node:fs';
@@ -71,6 +72,18 @@ async function draftPrice(page: Page, make: string, price: string) {
   await expect
     .poll(() => page.locator('.ed-status').textContent(), { timeout: 30_000 })
     .toMatch(/^Saved to the draft: the site does not show it yet/);
+}
+
+/** A photo uploaded and published at once, as the editor's upload sends it: a picture of the site no page shows. */
+async function uploadAtOnce(name: string) {
+  const photo = await sharp({ create: { width: 1400, height: 1050, channels: 3, background: '#7d5f3a' } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.set('file', new File([new Uint8Array(photo)], name));
+  const res = await fetch(`${base}/admin/content/api/media`, { method: 'POST', headers: { Origin: base }, body: form });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { src: string; files: string[] };
 }
 
 const esc = (s: string) => s.replace(/[$^.*+?()[\]{}|\\]/g, '\\$&');
@@ -204,8 +217,9 @@ describe.each([
   ['phone', PHONE, 'first-responder-discount'],
   ['desktop', DESKTOP, 'winter-ready-package'],
 ] as const)('new entries, deletes and pictures in the draft on a %s', (_, viewport, gone) => {
-  it('waits with a new special, a delete and the portrait uploaded, previews them, and publishes one commit', async () => {
+  it('waits with a new special, a delete, the portrait uploaded and a picture deleted, previews them, and publishes one commit', async () => {
     const w = viewport.width;
+    const sign = await uploadAtOnce(`Old sign ${w}.jpg`);
     const head = project.git('rev-parse', 'HEAD').trim();
     const special = `content/specials/winter-battery-check-${w}.yaml`;
     const title = `Winter Battery Check ${w}`;
@@ -260,7 +274,56 @@ describe.each([
       .toMatch(/waits in the draft to be deleted: the site shows it until you publish the draft\.$/);
     await expect.poll(() => draftLink(page).textContent(), { timeout: 15_000 }).toBe('Review and publish (4 changes)');
 
+    // The Pictures panel lists the portrait of the draft, marked, shown from the editor's small copy.
+    await page.goto(`${base}/admin/content/#/`);
+    const panel = page.locator('section[aria-labelledby="ed-c-pictures"]');
+    const portrait = panel.locator('li', { hasText: `/media/dave-${w}.jpg` });
+    await portrait.scrollIntoViewIfNeeded({ timeout: 15_000 });
+    expect(await portrait.textContent()).toMatch(
+      /In the draft: the site does not have it until you publish the draft\.Shown on About Us \(\/about\)$/,
+    );
+    const small = portrait.locator('img');
+    expect(await small.getAttribute('src')).toMatch(new RegExp(`^/admin/content/preview/media/dave-${w}-\\d+\\.webp$`));
+    await expect.poll(() => small.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // A picture of the site deleted there: the question offers the draft first, and publishing now beside it.
+    const old = panel.locator('li', { hasText: sign.src });
+    const dialog = page.getByRole('dialog');
+    await old.getByRole('button', { name: `Delete ${sign.src}` }).click();
+    await expect.poll(() => dialog.locator('h2').textContent()).toBe(`Delete the picture ${sign.src}?`);
+    expect(await dialog.getByRole('button').allTextContents()).toEqual([
+      'Cancel',
+      'Delete and publish now',
+      'Delete in the draft',
+    ]);
+    expect(await noScroll(page)).toBeLessThanOrEqual(w);
+    expect(await axe(page)).toEqual([]);
+    // The picture waiting in the draft in view above the question, below the draft's bar (on a computer, the panel's
+    // heading too).
+    await panel.evaluate((el, phone) => {
+      const bar = document.querySelector('.ed-draft-bar')!.getBoundingClientRect().bottom;
+      scrollBy(0, (phone ? el.querySelector('li')! : el).getBoundingClientRect().top - bar - 12);
+    }, w < 500);
+    await page.screenshot({ path: `docs/editor/pictures-draft-${w}.png` });
+    await dialog.getByRole('button', { name: 'Delete in the draft' }).click();
+    await expect
+      .poll(() => panel.locator('p[role="status"]').textContent(), { timeout: 30_000 })
+      .toBe(`${sign.src} waits in the draft to be deleted: the site shows it until you publish the draft.`);
+    await expect.poll(() => draftLink(page).textContent(), { timeout: 15_000 }).toBe('Review and publish (5 changes)');
+    expect(await old.locator('strong').textContent()).toBe(
+      'Deleted in the draft: the site shows it until you publish the draft.',
+    );
+    // Taken out of the draft there (the site keeps it), then deleted in the draft again.
+    const takeOut = old.getByRole('button', { name: `Take out of the draft: ${sign.src}` });
+    expect((await takeOut.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await axe(page)).toEqual([]);
+    await takeOut.click();
+    await expect.poll(() => draftLink(page).textContent(), { timeout: 15_000 }).toBe('Review and publish (4 changes)');
+    await old.getByRole('button', { name: `Delete ${sign.src}` }).click();
+    await dialog.getByRole('button', { name: 'Delete in the draft' }).click();
+    await expect.poll(() => draftLink(page).textContent(), { timeout: 30_000 }).toBe('Review and publish (5 changes)');
+
     // Nothing reached the content, the history or the site.
+    for (const f of sign.files) expect(existsSync(join(project.root, 'content', f)), f).toBe(true);
     expect(existsSync(join(project.root, special))).toBe(false);
     expect(existsSync(join(project.root, `content/static/media/dave-${w}.jpg`))).toBe(false);
     expect(existsSync(join(project.root, `content/specials/${gone}.yaml`))).toBe(true);
@@ -276,10 +339,17 @@ describe.each([
         expect.stringMatching(new RegExp(`→ /media/dave-${w}\\.jpg$`)),
         expect.stringMatching(/^Delete the special /),
         `New picture: dave-${w}.jpg (and its sized versions)`,
+        `Delete the picture ${sign.src} and its sized versions`,
       ]);
-    // The picture's small copy comes from the draft.
-    const thumb = page.locator('.ed-change-thumb');
-    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The new picture's small copy comes from the draft; the deleted one's from the site, which still has it.
+    const thumbs = page.locator('.ed-change-thumb');
+    expect(await thumbs.evaluateAll((els) => els.map((e) => e.getAttribute('src')))).toEqual([
+      `/admin/content/preview/media/dave-${w}.jpg`,
+      sign.src,
+    ]);
+    await expect
+      .poll(() => thumbs.evaluateAll((els) => els.map((e) => (e as HTMLImageElement).naturalWidth > 0)))
+      .toEqual([true, true]);
     expect(await noScroll(page)).toBeLessThanOrEqual(w);
     expect(await axe(page)).toEqual([]);
     await page.screenshot({ path: `docs/editor/review-new-${w}.png`, fullPage: true });
@@ -300,12 +370,16 @@ describe.each([
     await page.locator('.ed-previews').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `docs/editor/preview-picture-${w}.png` });
 
-    await page.getByRole('button', { name: 'Publish the 4 changes' }).click();
+    await page.getByRole('button', { name: 'Publish the 5 changes' }).click();
     await expect
       .poll(() => page.locator('.ed-banner p[role="status"]').textContent(), { timeout: 90_000 })
-      .toMatch(/^Published 4 changes in [\d.]+ s: \/specials, \/about show them\.$/);
+      .toMatch(/^Published 5 changes in [\d.]+ s: \/specials, \/about show them\.$/);
     expect(project.git('rev-list', '--count', `${head}..HEAD`).trim()).toBe('1');
-    expect(project.git('diff', '--name-only', head, 'HEAD').trim().split('\n').sort()).toEqual(
+    expect(project.git('log', '-1', '--format=%s').trim()).toMatch(
+      new RegExp(`; delete content/specials/${gone}\\.yaml and the picture ${esc(sign.src)}$`),
+    );
+    // Without rename detection: the two photos' sized versions are alike enough for git to pair them.
+    expect(project.git('diff', '--name-only', '--no-renames', head, 'HEAD').trim().split('\n').sort()).toEqual(
       [
         'content/pages/about.yaml',
         special,
@@ -315,8 +389,10 @@ describe.each([
         `content/static/media/dave-${w}-640.avif`,
         `content/static/media/dave-${w}-640.webp`,
         `content/static/media/dave-${w}.jpg`,
+        ...sign.files.map((f) => `content/${f}`),
       ].sort(),
     );
+    for (const f of sign.files) expect(existsSync(join(project.root, 'content', f)), f).toBe(false);
     const held = join(project.root, 'data/editor-draft-files');
     expect(existsSync(held) ? readdirSync(held) : []).toEqual([]);
     await expect.poll(() => served('/specials'), { timeout: 30_000 }).toContain(title);
@@ -327,6 +403,8 @@ describe.each([
       expect(r.status, file).toBe(200);
       expect(r.headers.get('content-type'), file).toMatch(/^image\//);
     }
+    // The deleted picture is served no more.
+    await expect.poll(async () => (await fetch(base + sign.src)).status, { timeout: 30_000 }).toBe(404);
     await page.context().close();
   });
 });

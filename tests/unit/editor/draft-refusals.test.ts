@@ -301,3 +301,85 @@ describe('the draft refuses new entries, deletes and pictures', () => {
     expect((await call('DELETE', '/draft', { revision: await revision() })).status).toBe(200);
   });
 });
+
+describe("the draft refuses a picture's delete", () => {
+  const refusals = [
+    ['without a session', { cookie: '', [CSRF_HEADER]: '' }, 401],
+    ['from another site', { origin: 'https://evil.test' }, 403],
+    ['from another site (by Sec-Fetch-Site)', { origin: '', 'sec-fetch-site': 'cross-site' }, 403],
+    ['without the CSRF token', { [CSRF_HEADER]: '' }, 403],
+  ] as const;
+  it.each(refusals)('%s: it neither joins nor leaves the draft, and the picture stays', async (_, headers, status) => {
+    const mediaBefore = media();
+    expect((await call('POST', '/draft/media/delete', { src: '/media/shop.svg' }, headers)).status).toBe(status);
+    expect(draftFile()).toBeUndefined();
+    expect((await call('POST', '/draft/media/delete', { src: '/media/shop.svg' })).status).toBe(200);
+    const before = draftFile();
+    expect((await call('DELETE', '/draft/media', { src: '/media/shop.svg' }, headers)).status).toBe(status);
+    expect((await call('POST', '/draft/publish', { revision: await revision() }, headers)).status).toBe(status);
+    expect(draftFile()).toBe(before);
+    expect(media()).toEqual(mediaBefore);
+    expect(published).toEqual([]);
+  });
+
+  it('of a picture an entry shows, in the words of a delete published at once, the draft as it was', async () => {
+    const drafted = await call('POST', '/draft/media/delete', { src: '/media/og.png' });
+    const atOnce = await call('DELETE', '/media', { src: '/media/og.png' });
+    expect(drafted.status).toBe(422);
+    const words = ((await drafted.json()) as { error: string }).error;
+    expect(words).toBe(
+      'Not deleted: one entry shows the picture: Shop details (content/site.yaml). Change it first, then delete the picture.',
+    );
+    expect(words).toBe(((await atOnce.json()) as { error: string }).error);
+    expect(draftFile()).toBeUndefined();
+
+    // Shown by an entry only as the draft has it: refused too, naming that entry.
+    const about = await read('/entry/about');
+    (about.data.owner as { image: { src: string } }).image.src = '/media/shop.svg';
+    expect((await call('PUT', '/draft/entry/about', { version: about.version, data: about.data })).status).toBe(200);
+    const before = draftFile();
+    const shown = await call('POST', '/draft/media/delete', { src: '/media/shop.svg' });
+    expect(shown.status).toBe(422);
+    expect(((await shown.json()) as { error: string }).error).toMatch(
+      /^Not deleted: one entry shows the picture: About/,
+    );
+    expect(draftFile()).toBe(before);
+    expect(media()).toContain('shop.svg');
+    expect(published).toEqual([]);
+  });
+
+  it('with markup in the name of the entry that shows it: said as text in JSON, never as markup', async () => {
+    const name = '<img src=x onerror=alert(1)>Brakes';
+    const path = '/entry/article/brake-warning-signs-you-should-never-ignore';
+    const article = (await (await call('GET', path)).json()) as { version: string; data: Data; body: string };
+    const saved = await call('PUT', `/draft${path}`, {
+      version: article.version,
+      data: { ...article.data, title: name },
+      body: `${article.body}\n![The shop](/media/shop.svg)\n`,
+    });
+    expect(saved.status).toBe(200);
+    const refused = await call('POST', '/draft/media/delete', { src: '/media/shop.svg' });
+    expect(refused.status).toBe(422);
+    expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(((await refused.json()) as { error: string }).error).toBe(
+      `Not deleted: one entry shows the picture: ${name} (/advice/brake-warning-signs-you-should-never-ignore). Change it first, then delete the picture.`,
+    );
+    const listed = (await (await call('GET', '/media')).json()) as { pictures: { src: string; usedBy: string[] }[] };
+    expect(listed.pictures.find((p) => p.src === '/media/shop.svg')?.usedBy).toEqual([
+      `${name} (/advice/brake-warning-signs-you-should-never-ignore)`,
+    ]);
+    expect(media()).toContain('shop.svg');
+    expect((await call('DELETE', '/draft', { revision: await revision() })).status).toBe(200);
+  });
+
+  it('of anything but a picture of the site, by its address', async () => {
+    expect((await upload()).status).toBe(201);
+    const before = draftFile();
+    // A picture of the draft is taken out of it, not deleted; a path is no address.
+    for (const src of ['/media/dave.jpg', '/media/../../package.json', 'static/media/shop.svg', ['/media/shop.svg']])
+      expect((await call('POST', '/draft/media/delete', { src })).status, JSON.stringify(src)).toBe(404);
+    expect((await call('POST', '/draft/media/delete', '<b>shop.svg</b>')).status).toBe(400);
+    expect(draftFile()).toBe(before);
+    expect((await call('DELETE', '/draft', { revision: await revision() })).status).toBe(200);
+  });
+});

@@ -450,3 +450,137 @@ describe('new entries, deletes and pictures in the draft', () => {
     expect(commits.length).toBe(before);
   });
 });
+
+/** A photo uploaded and published at once (its commit forgotten): a picture of the site that no entry shows. */
+async function uploadAtOnce(name: string) {
+  const form = new FormData();
+  form.set('file', await photo(name));
+  const res = await app.request('/api/media', { method: 'POST', body: form });
+  expect(res.status).toBe(201);
+  commits = [];
+  return (await res.json()) as { src: string; files: string[] };
+}
+
+interface PictureListed {
+  src: string;
+  files: string[];
+  usedBy: string[];
+  drafted?: boolean;
+  deleting?: boolean;
+}
+const pictures = async () =>
+  ((await (await app.request('/api/media')).json()) as { pictures: PictureListed[] }).pictures;
+
+describe('the Pictures panel with the draft', () => {
+  it("lists the draft's pictures first, marked, and where the draft's entries show them", async () => {
+    await uploadToDraft('Dave.jpg');
+    const about = await read('/entry/about');
+    (about.data.owner as { image: { src: string } }).image.src = '/media/dave.jpg';
+    expect((await json('PUT', '/draft/entry/about', { version: about.version, data: about.data })).status).toBe(200);
+    const listed = await pictures();
+    expect(listed[0]).toEqual({
+      src: '/media/dave.jpg',
+      files: ['static/media/dave.jpg', 'static/media/dave-640.avif', 'static/media/dave-640.webp'],
+      usedBy: ['About Us (/about)'],
+      drafted: true,
+    });
+    // The site's pictures follow, none of them marked; the one the About page shows no more is shown nowhere.
+    const site = listed.slice(1);
+    expect(site.map((p) => p.src)).toContain('/media/og.png');
+    expect(site.every((p) => !p.drafted && !p.deleting)).toBe(true);
+    expect(site.find((p) => p.src === '/media/owner.svg')?.usedBy).toEqual([]);
+  });
+
+  it('deletes a picture in the draft: listed in words, kept on the site, published with the draft in one commit', async () => {
+    const van = await uploadAtOnce('Van.jpg');
+    await uploadToDraft('Dave.jpg');
+    const deleted = await json('POST', '/draft/media/delete', { src: van.src });
+    expect(deleted.status).toBe(200);
+    expect(await deleted.json()).toEqual({ drafted: true, src: '/media/van.jpg', count: 2 });
+    // Asked twice, it is one delete.
+    expect(await (await json('POST', '/draft/media/delete', { src: van.src })).json()).toMatchObject({ count: 2 });
+    expect(media()).toEqual(expect.arrayContaining(['van.jpg', 'van-640.avif', 'van-640.webp']));
+    expect((await pictures()).find((p) => p.src === van.src)).toMatchObject({ deleting: true, usedBy: [] });
+    const { changes } = await draft();
+    expect(changes.map((c) => [c.file, c.words])).toEqual([
+      ['static/media/dave.jpg', ['New picture: dave.jpg (and its sized versions)']],
+      ['static/media/van.jpg', ['Delete the picture /media/van.jpg and its sized versions']],
+    ]);
+    expect(commits).toEqual([]);
+    // The preview draws the pages without it.
+    await app.request('/preview?page=/cars/hyundai');
+    expect(previews[0]!.source.stat('content/static/media/van-640.avif')).toBeUndefined();
+
+    const res = await json('POST', '/draft/publish', { revision: (await draft()).revision });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ count: 2 });
+    expect(commits).toEqual([
+      {
+        files: [
+          'static/media/dave-640.avif',
+          'static/media/dave-640.webp',
+          'static/media/dave.jpg',
+          'static/media/van-640.avif',
+          'static/media/van-640.webp',
+          'static/media/van.jpg',
+        ],
+        message: 'Add the picture /media/dave.jpg; delete the picture /media/van.jpg',
+      },
+    ]);
+    expect(media().filter((m) => m.startsWith('van'))).toEqual([]);
+    expect(media()).toEqual(expect.arrayContaining(['dave.jpg', 'dave-640.avif', 'dave-640.webp']));
+    expect((await draft()).changes).toEqual([]);
+  });
+
+  it("takes a picture's delete out of the draft, and a delete published at once takes it out too", async () => {
+    const van = await uploadAtOnce('Van.jpg');
+    expect((await json('POST', '/draft/media/delete', { src: van.src })).status).toBe(200);
+    const dropped = await json('DELETE', '/draft/media', { src: van.src });
+    expect(await dropped.json()).toEqual({ dropped: '/media/van.jpg', count: 0 });
+    expect((await pictures()).find((p) => p.src === van.src)?.deleting).toBeUndefined();
+
+    expect((await json('POST', '/draft/media/delete', { src: van.src })).status).toBe(200);
+    expect((await json('DELETE', '/media', { src: van.src })).status).toBe(200);
+    expect(commits.map((c) => c.message)).toEqual(['Delete the picture /media/van.jpg']);
+    expect((await draft()).changes).toEqual([]);
+    expect(media().filter((m) => m.startsWith('van'))).toEqual([]);
+  });
+
+  it('works where saves are not commits (npm run edit): publishing the draft removes the files from the content', async () => {
+    const van = await uploadAtOnce('Van.jpg');
+    app = createEditorApp({ root, assetsDir: join(root, 'no-assets') });
+    expect(await (await app.request('/api/config')).json()).toMatchObject({ publishing: false, drafts: true });
+    expect((await json('POST', '/draft/media/delete', { src: van.src })).status).toBe(200);
+    expect(media()).toContain('van.jpg');
+    const res = await json('POST', '/draft/publish', { revision: (await draft()).revision });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ count: 1, published: {} });
+    expect(media().filter((m) => m.startsWith('van'))).toEqual([]);
+    expect(commits).toEqual([]);
+  });
+
+  it('says when a picture deleted in the draft left the site since, and publishes nothing then', async () => {
+    const van = await uploadAtOnce('Van.jpg');
+    await json('POST', '/draft/media/delete', { src: van.src });
+    rmSync(join(root, 'content/static/media/van-640.webp'));
+    const { changes, revision } = await draft();
+    expect(changes.map((c) => c.conflict)).toEqual([true]);
+    const res = await json('POST', '/draft/publish', { revision });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: string }).error).toMatch(/^Not published: van\.jpg changed since/);
+    expect(media()).toEqual(expect.arrayContaining(['van.jpg', 'van-640.avif']));
+    expect(commits).toEqual([]);
+  });
+
+  it('refuses an edit of the draft that shows a picture deleted in it, at its field', async () => {
+    const van = await uploadAtOnce('Van.jpg');
+    await json('POST', '/draft/media/delete', { src: van.src });
+    const about = await read('/entry/about');
+    (about.data.owner as { image: { src: string } }).image.src = van.src;
+    const res = await json('PUT', '/draft/entry/about', { version: about.version, data: about.data });
+    expect(res.status).toBe(422);
+    const { errors } = (await res.json()) as { errors: { code: string; path: string[] }[] };
+    expect(errors).toEqual([expect.objectContaining({ code: 'missing-picture' })]);
+    expect((await draft()).changes.map((c) => c.file)).toEqual(['static/media/van.jpg']);
+  });
+});

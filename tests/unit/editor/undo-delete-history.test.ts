@@ -212,6 +212,29 @@ describe('undo, delete, history and restore on the site server', () => {
     expect(p.git('status', '--porcelain')).toBe('');
   });
 
+  it('publishes a picture deleted in the draft in one commit, and undo brings its files back byte for byte', async () => {
+    const png = new Uint8Array(readFileSync(join(repo, 'content/static/media/og.png')));
+    const upload = await p.upload(png, 'Old sign.png');
+    expect(upload.status).toBe(201);
+    const before = staticFiles();
+    expect((await p.call('POST', '/draft/media/delete', { src: upload.body.src })).status).toBe(200);
+    for (const f of upload.body.files) expect(existsSync(join(p.root, 'content', f))).toBe(true);
+    const { body: draft } = await p.call<{ revision: string }>('GET', '/draft');
+    const count = commits();
+    expect((await p.call('POST', '/draft/publish', { revision: draft.revision })).status).toBe(200);
+    expect(commits()).toBe(count + 1);
+    expect(p.git('log', '-1', '--format=%s')).toBe(`Delete the picture ${upload.body.src}`);
+    expect(p.git('diff', '--name-status', 'HEAD~1', 'HEAD').split('\n').sort()).toEqual(
+      upload.body.files.map((f) => `D\tcontent/${f}`).sort(),
+    );
+    expect(p.git('status', '--porcelain')).toBe('');
+
+    const undone = await undo();
+    expect(undone.body.undone).toBe(`Delete the picture ${upload.body.src}`);
+    expect(staticFiles()).toEqual(before);
+    expect(p.git('status', '--porcelain')).toBe('');
+  });
+
   it('lists every change of an entry in words, when and by whom', async () => {
     expect((await setHyundaiPrice('$45-$75')).status).toBe(200);
     const { body } = await p.call<{
