@@ -7,13 +7,20 @@ import { hrefKeyword } from '../../../schema/href-keywords.ts';
 import { useSite } from '../../app/site-context.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
+import { Picture } from '../../ui/picture.tsx';
 
 /** The quote form with this offer chosen: the form records the slug with the request. */
+/**
+ * How wide a card's picture is shown: the card's width less its padding, in one column on phones and two or three
+ * from 768 px (at most 488 px in the 1,152-pixel column).
+ */
+const PICTURE_SIZES = '(min-width: 768px) 488px, calc(100vw - 84px)';
+
 const requestHref = (slug: string) => `${fixedPath('contact')}?special=${encodeURIComponent(slug)}#${anchor.quote}`;
 
 /**
- * One current offer as a coupon: what it is, the offer, its validity in words, the fine print and the code,
- * with a call button and a link to request it. Printed, each card is a page of its own that also carries the
+ * One current offer as a coupon: its picture when it has one, what it is, the offer, its validity in words, the
+ * fine print and the code, with a call button and a link to request it. Printed, each card is a page of its own that also carries the
  * shop's name, address and phone (app.css, print rules).
  */
 export function OfferCard({
@@ -41,6 +48,14 @@ export function OfferCard({
         <br />
         {site.phone}
       </p>
+      {offer.image && (
+        <Picture
+          image={offer.image}
+          sizes={PICTURE_SIZES}
+          loading="lazy"
+          className="coupon-picture mb-5 aspect-[3/2] h-auto w-full rounded-lg bg-steel-100 object-cover"
+        />
+      )}
       <div className="flex items-start justify-between gap-4">
         <h3 id={titleId} className="text-xl font-bold text-navy-900">
           {offer.title}
