@@ -51,7 +51,7 @@ export const Special = z
       long: true,
     }),
     image: says(Image.optional(), {
-      label: 'Picture',
+      label: 'Picture on the card',
       help: "A photo at the top of the offer's card, on the specials page, the home page and its services' pages. Leave it out for a card of words only",
       keywords: ['photo', 'image', 'coupon'],
     }),

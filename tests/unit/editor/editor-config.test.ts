@@ -58,7 +58,7 @@ describe('the editor configuration', () => {
     expect(special.fields.find((f) => f.path === 'code')?.required).toBe(false);
     // A special's picture is optional; once there, it has the words of what it shows.
     expect(special.fields.filter((f) => f.path.startsWith('image')).map((f) => [f.path, f.label, f.required])).toEqual([
-      ['image', 'Picture', false],
+      ['image', 'Picture on the card', false],
       ['image.src', 'Picture', true],
       ['image.alt', 'What the picture shows', true],
     ]);
