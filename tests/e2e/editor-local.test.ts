@@ -245,6 +245,12 @@ describe.each([
     expect(shown!.x + shown!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
     expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     expect(await axe(visitor.page)).toEqual([]);
+    // On the narrowest phones too, the card and its picture stay within the page.
+    await visitor.page.setViewportSize({ width: 320, height: 700 });
+    await expect.poll(() => visitor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const narrow = await img.boundingBox();
+    expect(narrow!.x).toBeGreaterThanOrEqual(0);
+    expect(narrow!.x + narrow!.width).toBeLessThanOrEqual(320);
     await visitor.context.close();
   });
 
