@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { request } from 'node:http';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { axe, launch, openPage, visit, DESKTOP, PHONE } from '../support/browser.ts';
+import { axe, browserPort, launch, openPage, visit, DESKTOP, PHONE } from '../support/browser.ts';
 import { EditorProject } from '../support/editor-project.ts';
 import { framedFromOtherOrigin, readsFromOtherOrigin } from '../support/other-origin.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 
-const PORT = 6000 + Math.floor(Math.random() * 1000);
+const PORT = browserPort(6000);
 const base = `http://127.0.0.1:${PORT}`;
 const HYUNDAI = 'content/makes/hyundai.yaml';
 let project: EditorProject;
@@ -245,6 +246,24 @@ describe.each([
     expect(shown!.x + shown!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
     expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     expect(await axe(visitor.page)).toEqual([]);
+    // Printed, the coupon keeps its picture and its words, each coupon on a sheet of its own.
+    const pdf = join(project.root, `specials-${name}.pdf`);
+    writeFileSync(pdf, await visitor.page.pdf({ format: 'Letter', printBackground: true }));
+    const coupons = await visitor.page.locator('[data-coupon]').evaluateAll((els) => els.map((e) => e.id));
+    expect(Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))![1])).toBe(
+      coupons.length,
+    );
+    const sheet = String(coupons.indexOf(slug) + 1);
+    const printed = execFileSync('pdftotext', ['-raw', '-f', sheet, '-l', sheet, pdf, '-'], { encoding: 'utf8' });
+    for (const words of [
+      title,
+      'All four wheels moved front to back',
+      'Valid through December 31, 2030',
+      'Cars and light trucks',
+    ])
+      expect(printed.replace(/\s+/g, ' ')).toContain(words);
+    const images = execFileSync('pdfimages', ['-list', '-f', sheet, '-l', sheet, pdf], { encoding: 'utf8' });
+    expect(images.trim().split('\n').slice(2)).toHaveLength(1);
     // On the narrowest phones too, the card and its picture stay within the page.
     await visitor.page.setViewportSize({ width: 320, height: 700 });
     await expect.poll(() => visitor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
