@@ -8,6 +8,10 @@ import { compile } from '../../../compiler/compile.ts';
 import { pictureSize, versionSources } from '../../../compiler/picture-facts.ts';
 import { renderMarkdown, ARTICLE_PICTURE_SIZES } from '../../../compiler/markdown.ts';
 import { Picture, PicturesContext } from '../../../src/ui/picture.tsx';
+import { OfferCard } from '../../../src/sections/specials/offer-card.tsx';
+import { SiteContext } from '../../../src/app/site-context.tsx';
+import { layoutData } from '../../../compiler/page-data/layout-data.ts';
+import type { PageDataOf } from '../../../schema/page-data.ts';
 import type { Problem } from '../../../compiler/problems.ts';
 
 const errors = (ps: Problem[]) => ps.filter((p) => p.severity === 'error');
@@ -192,6 +196,31 @@ describe('the build, on a copy of the content', () => {
         image: 'https://www.kesslerautotruck.com/media/oil.jpg',
       }),
     ]);
+    // The card draws it above its name, lazily, at the card's width; a card without a picture has none.
+    const specials = page('/specials').data as PageDataOf<'specials'>;
+    const card = (slug: string) =>
+      renderToStaticMarkup(
+        createElement(
+          SiteContext.Provider,
+          { value: layoutData(site!.content, site!.today) },
+          createElement(
+            PicturesContext.Provider,
+            { value: specials.pictures },
+            createElement(OfferCard, {
+              offer: specials.offers.find((o) => o.slug === slug)!,
+              labels: specials.page.card,
+            }),
+          ),
+        ),
+      );
+    const oil = card('synthetic-oil-change');
+    expect(oil).toContain(
+      '<picture class="contents"><source type="image/avif" srcSet="/media/oil-640.avif 640w" sizes="(min-width: 768px) 488px, calc(100vw - 84px)"/>',
+    );
+    expect(oil).toMatch(
+      /<img src="\/media\/oil\.jpg" alt="A mechanic pouring oil into an engine" width="1600" height="1200" loading="lazy" decoding="async" class="coupon-picture [^"]*"\/><\/picture><div[^>]*><h3/,
+    );
+    expect(card('winter-ready-package')).not.toMatch(/<img|<picture/);
   });
 
   it('refuses a picture whose size cannot be read, at its field', () => {
