@@ -9,19 +9,19 @@ import { ButtonLink } from '../../ui/button.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
 import { Picture } from '../../ui/picture.tsx';
 
-/** The quote form with this offer chosen: the form records the slug with the request. */
 /**
- * How wide a card's picture is shown: the card's width less its padding, in one column on phones and two or three
- * from 768 px (at most 488 px in the 1,152-pixel column).
+ * How wide a card's picture is shown: the card's width less its margins and padding, the page's width in one column
+ * on phones; from 768 px two or three columns, at most 488 px wide each in the 1,152-pixel column.
  */
 const PICTURE_SIZES = '(min-width: 768px) 488px, calc(100vw - 84px)';
 
+/** The quote form with this offer chosen: the form records the slug with the request. */
 const requestHref = (slug: string) => `${fixedPath('contact')}?special=${encodeURIComponent(slug)}#${anchor.quote}`;
 
 /**
  * One current offer as a coupon: its picture when it has one, what it is, the offer, its validity in words, the
- * fine print and the code, with a call button and a link to request it. Printed, each card is a page of its own that also carries the
- * shop's name, address and phone (app.css, print rules).
+ * fine print and the code, with a call button and a link to request it. Printed, each card is a page of its own
+ * that also carries the shop's name, address and phone (app.css, print rules).
  */
 export function OfferCard({
   offer,
