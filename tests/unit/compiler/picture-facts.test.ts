@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { ContentCopy, lineOf } from '../../support/content-copy.ts';
@@ -8,7 +8,8 @@ import { compile } from '../../../compiler/compile.ts';
 import { pictureSize, versionSources } from '../../../compiler/picture-facts.ts';
 import { renderMarkdown, ARTICLE_PICTURE_SIZES } from '../../../compiler/markdown.ts';
 import { Picture, PicturesContext } from '../../../src/ui/picture.tsx';
-import { OfferCard } from '../../../src/sections/specials/offer-card.tsx';
+import { OfferCard, OFFER_PICTURE_SIZES } from '../../../src/sections/specials/offer-card.tsx';
+import { SpecialsBand } from '../../../src/sections/specials/specials-band.tsx';
 import { SiteContext } from '../../../src/app/site-context.tsx';
 import { layoutData } from '../../../compiler/page-data/layout-data.ts';
 import type { PageDataOf } from '../../../schema/page-data.ts';
@@ -198,29 +199,34 @@ describe('the build, on a copy of the content', () => {
     ]);
     // The card draws it above its name, lazily, at the card's width; a card without a picture has none.
     const specials = page('/specials').data as PageDataOf<'specials'>;
-    const card = (slug: string) =>
+    const drawn = (pictures: PageDataOf<'specials'>['pictures'], node: ReactElement) =>
       renderToStaticMarkup(
         createElement(
           SiteContext.Provider,
           { value: layoutData(site!.content, site!.today) },
-          createElement(
-            PicturesContext.Provider,
-            { value: specials.pictures },
-            createElement(OfferCard, {
-              offer: specials.offers.find((o) => o.slug === slug)!,
-              labels: specials.page.card,
-            }),
-          ),
+          createElement(PicturesContext.Provider, { value: pictures }, node),
         ),
+      );
+    const card = (slug: string) =>
+      drawn(
+        specials.pictures,
+        createElement(OfferCard, { offer: specials.offers.find((o) => o.slug === slug)!, labels: specials.page.card }),
       );
     const oil = card('synthetic-oil-change');
     expect(oil).toContain(
-      '<picture class="contents"><source type="image/avif" srcSet="/media/oil-640.avif 640w" sizes="(min-width: 768px) 488px, calc(100vw - 84px)"/>',
+      '<picture class="contents"><source type="image/avif" srcSet="/media/oil-640.avif 640w" sizes="(min-width: 1152px) 488px, (min-width: 768px) calc(50vw - 88px), calc(100vw - 84px)"/>',
     );
     expect(oil).toMatch(
       /<img src="\/media\/oil\.jpg" alt="A mechanic pouring oil into an engine" width="1600" height="1200" loading="lazy" decoding="async" class="coupon-picture [^"]*"\/><\/picture><div[^>]*><h3/,
     );
     expect(card('winter-ready-package')).not.toMatch(/<img|<picture/);
+    // In a band, at the width of the band's columns: three on the home page (five offers), one on the oil change's.
+    const band = (path: string) => {
+      const data = page(path).data as PageDataOf<'home'>;
+      return drawn(data.pictures, createElement(SpecialsBand, { specials: data.specials! }));
+    };
+    expect(band('/')).toContain(`sizes="${OFFER_PICTURE_SIZES.three}"`);
+    expect(band('/services/oil-change')).toContain(`sizes="${OFFER_PICTURE_SIZES.one}"`);
   });
 
   it('refuses a picture whose size cannot be read, at its field', () => {
