@@ -53,7 +53,7 @@ export const Special = z
     image: says(Image.optional(), {
       label: 'Picture on the card',
       help: "A photo at the top of the offer's card, on the specials page, the home page and its services' pages. Leave it out for a card of words only",
-      keywords: ['photo', 'image', 'coupon'],
+      keywords: ['photo', 'image'],
     }),
     offer: says(OfferValue, {
       label: 'The offer',
