@@ -37,6 +37,7 @@ export function offerCard(
     slug: entry.slug,
     title: s.title,
     summary: s.summary,
+    ...(s.image && { image: s.image }),
     headline: offerHeadline(s.offer),
     /** Dollars, for a fixed-price offer only. */
     price: s.offer.type === 'fixed-price' ? s.offer.value : undefined,

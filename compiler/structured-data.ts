@@ -102,7 +102,7 @@ export function articleLd(
   };
 }
 
-/** schema.org Offer for one current special: its dates, and the price when it is a fixed price. */
+/** schema.org Offer for one current special: its dates, the price when it is a fixed price, its picture if any. */
 export function offerLd(siteUrl: string, o: OfferCard) {
   return {
     '@context': 'https://schema.org',
@@ -110,6 +110,7 @@ export function offerLd(siteUrl: string, o: OfferCard) {
     name: o.title,
     description: `${o.summary} ${o.finePrint}`,
     url: `${siteUrl}/specials#${o.slug}`,
+    ...(o.image && { image: `${siteUrl}${o.image.src}` }),
     ...(o.price === undefined ? {} : { price: o.price.toFixed(2), priceCurrency: 'USD' }),
     validFrom: o.starts,
     validThrough: o.ends,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CalendarDay, Text, Slug } from './primitives.ts';
+import { CalendarDay, Image, Text, Slug } from './primitives.ts';
 import { item, says } from './field-words.ts';
 
 /** What the customer gets: an amount off, a percentage off, or a fixed price (0 is "Free"). */
@@ -49,6 +49,11 @@ export const Special = z
       example: 'Vent temperatures, refrigerant pressures and a leak test.',
       ownWords: true,
       long: true,
+    }),
+    image: says(Image.optional(), {
+      label: 'Picture on the card',
+      help: "A photo at the top of the offer's card, on the specials page, the home page and its services' pages. Leave it out for a card of words only",
+      keywords: ['photo', 'image'],
     }),
     offer: says(OfferValue, {
       label: 'The offer',
@@ -108,7 +113,7 @@ export const Special = z
 export type Special = z.output<typeof Special>;
 
 /** A current offer as the pages show it: the offer in words and its validity written out. */
-export type OfferCard = Pick<Special, 'title' | 'summary' | 'finePrint' | 'code' | 'starts' | 'ends'> & {
+export type OfferCard = Pick<Special, 'title' | 'summary' | 'image' | 'finePrint' | 'code' | 'starts' | 'ends'> & {
   slug: string;
   /** "$59.95", "Free", "10% off", "$20 off". */
   headline: string;

@@ -5,10 +5,10 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
-import { launch } from '../support/browser.ts';
+import { browserPort, launch } from '../support/browser.ts';
 import { framedFromOtherOrigin, readsFromOtherOrigin } from '../support/other-origin.ts';
 
-const PORT = 5000 + Math.floor(Math.random() * 1000);
+const PORT = browserPort(5000);
 const FILE = 'content/pages/about.yaml';
 let dev: ChildProcess;
 let browser: Browser;

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { request } from 'node:http';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { axe, launch, DESKTOP, PHONE } from '../support/browser.ts';
+import { axe, browserPort, launch, openPage, visit, DESKTOP, PHONE } from '../support/browser.ts';
 import { EditorProject } from '../support/editor-project.ts';
 import { framedFromOtherOrigin, readsFromOtherOrigin } from '../support/other-origin.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 
-const PORT = 6000 + Math.floor(Math.random() * 1000);
+const PORT = browserPort(6000);
 const base = `http://127.0.0.1:${PORT}`;
 const HYUNDAI = 'content/makes/hyundai.yaml';
 let project: EditorProject;
@@ -181,6 +182,99 @@ describe.each([
     expect(file).toContain('ends: 2030-12-31');
     await expect.poll(() => html('/specials'), { timeout: 30_000 }).toContain(title);
     await page.context().close();
+  });
+
+  it("adds a special with a picture: /specials shows it on the offer's card, at its size, with its versions", async () => {
+    const page = await open(viewport);
+    const slug = `tire-rotation-${name}`;
+    const title = `Tire Rotation ${name}`;
+    await page.goto(`${base}/admin/content/#/new/special`);
+    await page.waitForSelector('#ed-slug');
+    await page.fill('#ed-slug', slug);
+    await page.fill('#root_title', title);
+    await page.fill('#root_summary', 'All four wheels moved front to back, and the pressures set.');
+    await page.selectOption('#root_offer_type', 'fixed-price');
+    await page.fill('#root_offer_value', '25');
+    await page.fill('#root_finePrint', 'Cars and light trucks.');
+    await page.getByRole('button', { name: 'Add a service page' }).click();
+    await page.selectOption('#root_services_0', 'maintenance');
+    await page.fill('#root_starts', '2026-01-01');
+    await page.fill('#root_ends', '2030-12-31');
+    expect(await page.locator('label[for="root_image_src"]').textContent()).toMatch(/^Picture/);
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#5d7d3a' } })
+      .jpeg()
+      .toBuffer();
+    await page.setInputFiles('#root_image_src ~ input[type="file"]', {
+      name: `Tires ${name}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: photo,
+    });
+    await expect.poll(() => page.inputValue('#root_image_src'), { timeout: 30_000 }).toBe(`/media/tires-${name}.jpg`);
+    await page.fill('#root_image_alt', 'Four new tires beside a pickup truck');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => page.locator('.ed-status').textContent(), { timeout: 30_000 }).toMatch(/^Saved/);
+    expect(project.read(`content/specials/${slug}.yaml`)).toContain(
+      `image:\n  src: /media/tires-${name}.jpg\n  alt: Four new tires beside a pickup truck\n`,
+    );
+    await page.locator('#root_image_src').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: `docs/editor/special-picture-${viewport.width}.png` });
+    expect(await axe(page)).toEqual([]);
+
+    await expect.poll(() => html('/specials'), { timeout: 30_000 }).toContain(`/media/tires-${name}-640.avif 640w`);
+    const card = new RegExp(`<article id="${slug}"[\\s\\S]*?</article>`).exec(await html('/specials'))![0];
+    expect(card).toMatch(
+      new RegExp(
+        `<source type="image/avif" srcSet="/media/tires-${name}-640.avif 640w, /media/tires-${name}-1024.avif 1024w" sizes="[^"]+"/>`,
+        'i',
+      ),
+    );
+    expect(card).toMatch(new RegExp(`<source type="image/webp" srcSet="/media/tires-${name}-640.webp 640w`, 'i'));
+    expect(card).toMatch(
+      new RegExp(
+        `<img src="/media/tires-${name}\\.jpg" alt="Four new tires beside a pickup truck" width="1200" height="800" loading="lazy"`,
+      ),
+    );
+    // The visitor's browser takes the AVIF version of its width, shown whole on the card, and the page stays axe clean.
+    await page.context().close();
+    const visitor = await openPage(browser, { viewport, isMobile: viewport.width < 500, baseURL: base });
+    await visit(visitor.page, '/specials');
+    const img = visitor.page.locator(`#${slug} img`);
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
+    expect(await img.evaluate((i: HTMLImageElement) => new URL(i.currentSrc).pathname)).toMatch(
+      new RegExp(`^/media/tires-${name}-(640|1024)\\.avif$`),
+    );
+    const [shown, cardBox] = [await img.boundingBox(), await visitor.page.locator(`#${slug}`).boundingBox()];
+    expect(shown!.width).toBeGreaterThan(cardBox!.width * 0.8);
+    expect(shown!.x + shown!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+    expect(await visitor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    expect(await axe(visitor.page)).toEqual([]);
+    // Printed, the coupon keeps its picture and its words, each coupon on a sheet of its own.
+    const pdf = join(project.root, `specials-${name}.pdf`);
+    writeFileSync(pdf, await visitor.page.pdf({ format: 'Letter', printBackground: true }));
+    const coupons = await visitor.page.locator('[data-coupon]').evaluateAll((els) => els.map((e) => e.id));
+    expect(Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))![1])).toBe(
+      coupons.length,
+    );
+    const sheet = String(coupons.indexOf(slug) + 1);
+    const printed = execFileSync('pdftotext', ['-raw', '-f', sheet, '-l', sheet, pdf, '-'], { encoding: 'utf8' });
+    for (const words of [
+      title,
+      'All four wheels moved front to back',
+      'Valid through December 31, 2030',
+      'Cars and light trucks',
+    ])
+      expect(printed.replace(/\s+/g, ' ')).toContain(words);
+    const images = execFileSync('pdfimages', ['-list', '-f', sheet, '-l', sheet, pdf], { encoding: 'utf8' });
+    expect(images.trim().split('\n').slice(2)).toHaveLength(1);
+    // On the narrowest phones too, the card and its picture stay within the page.
+    await visitor.page.setViewportSize({ width: 320, height: 700 });
+    await expect.poll(() => visitor.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const narrow = await img.boundingBox();
+    expect(narrow!.x).toBeGreaterThanOrEqual(0);
+    expect(narrow!.x + narrow!.width).toBeLessThanOrEqual(320);
+    await visitor.context.close();
   });
 
   it("uploads a photo as the owner's portrait: the page shows it at its file's size, with its versions in srcset", async () => {

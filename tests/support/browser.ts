@@ -3,6 +3,17 @@ import { inject } from 'vitest';
 import { createRequire } from 'node:module';
 import { CHROME_FLAGS, LOCAL_ONLY_FLAG, browserPath } from '../../scripts/machine/browser.ts';
 
+/** Ports Chromium will not open (net::ERR_UNSAFE_PORT: SIP, X11, IRC...) among those the tests pick from. */
+const PORTS_CHROMIUM_REFUSES = new Set([5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697]);
+
+/** A port chosen at random among the `count` from `from` for a test's server, one the browser will open. */
+export function browserPort(from: number, count = 1000): number {
+  for (;;) {
+    const port = from + Math.floor(Math.random() * count);
+    if (!PORTS_CHROMIUM_REFUSES.has(port)) return port;
+  }
+}
+
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1440, height: 900 } as const;
 

@@ -7,23 +7,42 @@ import { hrefKeyword } from '../../../schema/href-keywords.ts';
 import { useSite } from '../../app/site-context.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { SmartLink } from '../../ui/smart-link.tsx';
+import { Picture } from '../../ui/picture.tsx';
+
+const ON_PHONES = 'calc(100vw - 84px)';
+
+/**
+ * How wide a card's picture is shown in each grid of cards: the card's width less the page's margins and the card's
+ * padding (52 px), in one column on phones, in the 1,152-pixel column on wide screens.
+ */
+export const OFFER_PICTURE_SIZES = {
+  /** One card, at most 576 px wide (a band with one offer). */
+  one: `(min-width: 624px) 524px, ${ON_PHONES}`,
+  /** Two columns from 768 px (/specials, a band with two offers). */
+  two: `(min-width: 1152px) 488px, (min-width: 768px) calc(50vw - 88px), ${ON_PHONES}`,
+  /** Three columns from 1,024 px (a band with three offers or more). */
+  three: `(min-width: 1152px) 300px, (min-width: 1024px) calc(33.3vw - 84px), (min-width: 768px) calc(50vw - 88px), ${ON_PHONES}`,
+} as const;
 
 /** The quote form with this offer chosen: the form records the slug with the request. */
 const requestHref = (slug: string) => `${fixedPath('contact')}?special=${encodeURIComponent(slug)}#${anchor.quote}`;
 
 /**
- * One current offer as a coupon: what it is, the offer, its validity in words, the fine print and the code,
- * with a call button and a link to request it. Printed, each card is a page of its own that also carries the
- * shop's name, address and phone (app.css, print rules).
+ * One current offer as a coupon: its picture when it has one, what it is, the offer, its validity in words, the
+ * fine print and the code, with a call button and a link to request it. Printed, each card is a page of its own
+ * that also carries the shop's name, address and phone (app.css, print rules).
  */
 export function OfferCard({
   offer,
   labels,
   full = true,
+  pictureSizes = OFFER_PICTURE_SIZES.two,
 }: {
   offer: Offer;
   labels: SpecialsPage['card'];
   full?: boolean;
+  /** How wide its picture is shown, in the grid the card is in (`sizes`). */
+  pictureSizes?: string;
 }) {
   const site = useSite();
   const titleId = `offer-${offer.slug}-title`;
@@ -41,6 +60,14 @@ export function OfferCard({
         <br />
         {site.phone}
       </p>
+      {offer.image && (
+        <Picture
+          image={offer.image}
+          sizes={pictureSizes}
+          loading="lazy"
+          className="coupon-picture mb-5 aspect-[3/2] h-auto w-full rounded-lg bg-steel-100 object-cover"
+        />
+      )}
       <div className="flex items-start justify-between gap-4">
         <h3 id={titleId} className="text-xl font-bold text-navy-900">
           {offer.title}

@@ -1,12 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { ContentCopy, lineOf } from '../../support/content-copy.ts';
+import { compile } from '../../../compiler/compile.ts';
 import { pictureSize, versionSources } from '../../../compiler/picture-facts.ts';
 import { renderMarkdown, ARTICLE_PICTURE_SIZES } from '../../../compiler/markdown.ts';
 import { Picture, PicturesContext } from '../../../src/ui/picture.tsx';
+import { OfferCard, OFFER_PICTURE_SIZES } from '../../../src/sections/specials/offer-card.tsx';
+import { SpecialsBand } from '../../../src/sections/specials/specials-band.tsx';
+import { SiteContext } from '../../../src/app/site-context.tsx';
+import { layoutData } from '../../../compiler/page-data/layout-data.ts';
+import type { PageDataOf } from '../../../schema/page-data.ts';
 import type { Problem } from '../../../compiler/problems.ts';
 
 const errors = (ps: Problem[]) => ps.filter((p) => p.severity === 'error');
@@ -150,6 +156,77 @@ describe('the build, on a copy of the content', () => {
     });
     const home = site!.pages.find((p) => p.route.path === '/')!;
     expect(home.data.pictures['/media/hero-poster.jpg']).toMatchObject({ width: 1600, height: 900 });
+  });
+
+  it("gives a special's card its picture with the picture's size and versions, wherever the card shows", async () => {
+    const photo = sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#a53' } });
+    writeFileSync(copy.path('content/static/media/oil.jpg'), await photo.clone().jpeg().toBuffer());
+    for (const ext of ['avif', 'webp'] as const)
+      writeFileSync(
+        copy.path(`content/static/media/oil-640.${ext}`),
+        await photo.clone().resize({ width: 640 })[ext]().toBuffer(),
+      );
+    copy.replace(
+      'content/specials/synthetic-oil-change.yaml',
+      /^offer:/m,
+      'image:\n  src: /media/oil.jpg\n  alt: A mechanic pouring oil into an engine\noffer:',
+    );
+    const { problems, site } = compile(copy.root, 'content', { today: '2026-12-01' });
+    expect(errors(problems)).toEqual([]);
+    const page = (path: string) => site!.pages.find((p) => p.route.path === path)!;
+    const facts = {
+      width: 1600,
+      height: 1200,
+      sources: [
+        { type: 'image/avif', srcSet: '/media/oil-640.avif 640w' },
+        { type: 'image/webp', srcSet: '/media/oil-640.webp 640w' },
+      ],
+    };
+    const image = { src: '/media/oil.jpg', alt: 'A mechanic pouring oil into an engine' };
+    for (const path of ['/specials', '/', '/services/oil-change']) {
+      expect(page(path).data.pictures['/media/oil.jpg'], path).toEqual(facts);
+      expect(JSON.stringify(page(path).data), path).toContain(JSON.stringify(image));
+    }
+    // Only the pages that show the offer carry its picture.
+    expect(page('/services/gas-cap').data.pictures['/media/oil.jpg']).toBeUndefined();
+    const offers = (page('/specials').data as { offers: { slug: string; image?: unknown }[] }).offers;
+    expect(offers.filter((o) => o.image).map((o) => [o.slug, o.image])).toEqual([['synthetic-oil-change', image]]);
+    expect(page('/specials').head.jsonLd.filter((o) => 'image' in o && o['@type'] === 'Offer')).toEqual([
+      expect.objectContaining({
+        name: 'Full Synthetic Oil Change for $59.95',
+        image: 'https://www.kesslerautotruck.com/media/oil.jpg',
+      }),
+    ]);
+    // The card draws it above its name, lazily, at the card's width; a card without a picture has none.
+    const specials = page('/specials').data as PageDataOf<'specials'>;
+    const drawn = (pictures: PageDataOf<'specials'>['pictures'], node: ReactElement) =>
+      renderToStaticMarkup(
+        createElement(
+          SiteContext.Provider,
+          { value: layoutData(site!.content, site!.today) },
+          createElement(PicturesContext.Provider, { value: pictures }, node),
+        ),
+      );
+    const card = (slug: string) =>
+      drawn(
+        specials.pictures,
+        createElement(OfferCard, { offer: specials.offers.find((o) => o.slug === slug)!, labels: specials.page.card }),
+      );
+    const oil = card('synthetic-oil-change');
+    expect(oil).toContain(
+      '<picture class="contents"><source type="image/avif" srcSet="/media/oil-640.avif 640w" sizes="(min-width: 1152px) 488px, (min-width: 768px) calc(50vw - 88px), calc(100vw - 84px)"/>',
+    );
+    expect(oil).toMatch(
+      /<img src="\/media\/oil\.jpg" alt="A mechanic pouring oil into an engine" width="1600" height="1200" loading="lazy" decoding="async" class="coupon-picture [^"]*"\/><\/picture><div[^>]*><h3/,
+    );
+    expect(card('winter-ready-package')).not.toMatch(/<img|<picture/);
+    // In a band, at the width of the band's columns: three on the home page (five offers), one on the oil change's.
+    const band = (path: string) => {
+      const data = page(path).data as PageDataOf<'home'>;
+      return drawn(data.pictures, createElement(SpecialsBand, { specials: data.specials! }));
+    };
+    expect(band('/')).toContain(`sizes="${OFFER_PICTURE_SIZES.three}"`);
+    expect(band('/services/oil-change')).toContain(`sizes="${OFFER_PICTURE_SIZES.one}"`);
   });
 
   it('refuses a picture whose size cannot be read, at its field', () => {

@@ -55,6 +55,20 @@ describe('a picture that does not exist', () => {
     ]);
   });
 
+  it("is refused at a special's picture field, as at every other picture", () => {
+    const file = 'content/specials/free-brake-inspection.yaml';
+    copy.replace(
+      file,
+      /^offer:/m,
+      'image:\n  src: /media/brake-pads.jpg\n  alt: Worn brake pads beside new ones\noffer:',
+    );
+    const { problems, site } = copy.compile();
+    expect(site).toBeUndefined();
+    expect(errors(problems).map(line)).toEqual([
+      `${file}:${lineOf(copy, file, 'brake-pads.jpg')}:8  image.src  No picture at "/media/brake-pads.jpg": expected the file content/static/media/brake-pads.jpg, found none [missing-picture]`,
+    ]);
+  });
+
   it('is refused in an article, at the line and column of its address', () => {
     copy.write(
       ARTICLE,

@@ -44,6 +44,9 @@ describe('the editor configuration', () => {
     expect(widgetAt('special', 'starts')).toBe('date');
     expect(widgetAt('special', 'offer.type')).toBe('select');
     expect(widgetAt('special', 'offer.value')).toBe('number');
+    expect(widgetAt('special', 'image')).toBe('group');
+    expect(widgetAt('special', 'image.src')).toBe('image');
+    expect(widgetAt('special', 'image.alt')).toBe('text');
     expect(widgetAt('site', 'hours[].days')).toBe('checkboxes');
     expect(widgetAt('article', 'body')).toBe('markdown');
     expect(widgetAt('article', 'featured')).toBe('checkbox');
@@ -53,6 +56,12 @@ describe('the editor configuration', () => {
     const special = byName.get('special')!;
     expect(special.fields.find((f) => f.path === 'title')?.required).toBe(true);
     expect(special.fields.find((f) => f.path === 'code')?.required).toBe(false);
+    // A special's picture is optional; once there, it has the words of what it shows.
+    expect(special.fields.filter((f) => f.path.startsWith('image')).map((f) => [f.path, f.label, f.required])).toEqual([
+      ['image', 'Picture on the card', false],
+      ['image.src', 'Picture', true],
+      ['image.alt', 'What the picture shows', true],
+    ]);
     expect(special.schema.required).toContain('title');
   });
 

@@ -74,6 +74,24 @@ describe('the editor refuses at the field what `npm run check` refuses', () => {
     expect(file('pages/about.yaml')).toBe(before);
   });
 
+  it("a special's picture that does not exist, at its field, and the special is not saved", async () => {
+    const before = file('specials/winter-ready-package.yaml');
+    const { status, errors } = await save('/entry/special/winter-ready-package', (d) => {
+      d.image = { src: '/media/hero-postr.jpg', alt: 'A pickup truck on the lift' };
+    });
+    expect(status).toBe(422);
+    expect(errors).toEqual([
+      expect.objectContaining({
+        file: 'specials/winter-ready-package.yaml',
+        code: 'missing-picture',
+        path: ['image', 'src'],
+        message:
+          'No picture at "/media/hero-postr.jpg": expected the file content/static/media/hero-postr.jpg, found none. Did you mean "/media/hero-poster.jpg"?',
+      }),
+    ]);
+    expect(file('specials/winter-ready-package.yaml')).toBe(before);
+  });
+
   it("a picture that does not exist in an article's text", async () => {
     const path = '/entry/article/check-engine-light-what-it-means';
     const entry = await read(path);
