@@ -8,28 +8,38 @@ export interface Memo {
   get<T>(key: string, inputs: readonly unknown[], make: () => T): T;
 }
 
+/**
+ * One object that stands for `value` for as long as it is equal: a long key (every page's address) is compared once
+ * a compile here, and each value made from it takes the object as its input, compared by identity.
+ */
+export function sameAs(memo: Memo, key: string, value: string): object {
+  return memo.get(`same-as:${key}`, [value], () => ({}));
+}
+
 /** Makes everything, keeps nothing. */
 export const noMemo: Memo = { get: (_key, _inputs, make) => make() };
 
 /** A memo that forgets, at each `sweep()`, the values the compile since the last sweep did not ask for. */
 export class KeptValues implements Memo {
-  private values = new Map<string, { inputs: readonly unknown[]; value: unknown }>();
-  private asked = new Set<string>();
+  private values = new Map<string, { inputs: readonly unknown[]; value: unknown; asked: number }>();
+  /** How many sweeps there were: a value asked for since the last one is marked with it. */
+  private sweeps = 0;
 
   get<T>(key: string, inputs: readonly unknown[], make: () => T): T {
-    this.asked.add(key);
     const kept = this.values.get(key);
-    if (kept && kept.inputs.length === inputs.length && kept.inputs.every((v, i) => v === inputs[i]))
+    if (kept && kept.inputs.length === inputs.length && kept.inputs.every((v, i) => v === inputs[i])) {
+      kept.asked = this.sweeps;
       return kept.value as T;
+    }
     const value = make();
-    this.values.set(key, { inputs, value });
+    this.values.set(key, { inputs, value, asked: this.sweeps });
     return value;
   }
 
   /** Drops what was not asked for since the last sweep (the values of removed files, of pages that are gone). */
   sweep(): void {
-    for (const key of this.values.keys()) if (!this.asked.has(key)) this.values.delete(key);
-    this.asked.clear();
+    for (const [key, kept] of this.values) if (kept.asked !== this.sweeps) this.values.delete(key);
+    this.sweeps++;
   }
 
   get size(): number {
