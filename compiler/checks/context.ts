@@ -28,10 +28,21 @@ export interface CheckContext extends LoadResult {
 
 export type Check = (ctx: CheckContext) => Problem[];
 
-/** Entries of a collection, the older file first: of two files with the same words, the newer is the copy. */
-export function olderFirst<T extends { file: string }>(ctx: CheckContext, entries: readonly T[]): T[] {
-  const modified = (e: T) => ctx.files.get(e.file)?.modified ?? 0;
-  return [...entries].sort((a, b) => modified(a) - modified(b) || a.file.localeCompare(b.file));
+/** `olderFirst`'s order of each list it was given: a compile's lists are its own, so the order is its files' times. */
+const sortedLists = new WeakMap<readonly unknown[], readonly unknown[]>();
+
+/**
+ * Entries of a collection, the older file first: of two files with the same words, the newer is the copy. Sorted
+ * once per compile and list (several checks ask), each file's time looked up once.
+ */
+export function olderFirst<T extends { file: string }>(ctx: CheckContext, entries: readonly T[]): readonly T[] {
+  const sorted = sortedLists.get(entries);
+  if (sorted) return sorted as readonly T[];
+  const timed = entries.map((e) => ({ e, modified: ctx.files.get(e.file)?.modified ?? 0 }));
+  timed.sort((a, b) => a.modified - b.modified || a.e.file.localeCompare(b.e.file));
+  const made = timed.map((t) => t.e);
+  sortedLists.set(entries, made);
+  return made;
 }
 
 /**
