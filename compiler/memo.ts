@@ -4,8 +4,11 @@
  * whatever was made from it is kept too). Without a memo (`compile()`), everything is made.
  */
 export interface Memo {
-  /** The value made last time under `key`, when `inputs` are those it was made from; else `make()`'s. */
-  get<T>(key: string, inputs: readonly unknown[], make: () => T): T;
+  /**
+   * The value made last time under `key`, when `inputs` are those it was made from; else `make()`'s, given the value
+   * kept under `key` before (a value over a whole collection takes again what it made for each unchanged entry).
+   */
+  get<T>(key: string, inputs: readonly unknown[], make: (before: T | undefined) => T): T;
 }
 
 /**
@@ -17,7 +20,7 @@ export function sameAs(memo: Memo, key: string, value: string): object {
 }
 
 /** Makes everything, keeps nothing. */
-export const noMemo: Memo = { get: (_key, _inputs, make) => make() };
+export const noMemo: Memo = { get: (_key, _inputs, make) => make(undefined) };
 
 /** A memo that forgets, at each `sweep()`, the values the compile since the last sweep did not ask for. */
 export class KeptValues implements Memo {
@@ -25,13 +28,13 @@ export class KeptValues implements Memo {
   /** How many sweeps there were: a value asked for since the last one is marked with it. */
   private sweeps = 0;
 
-  get<T>(key: string, inputs: readonly unknown[], make: () => T): T {
+  get<T>(key: string, inputs: readonly unknown[], make: (before: T | undefined) => T): T {
     const kept = this.values.get(key);
     if (kept && kept.inputs.length === inputs.length && kept.inputs.every((v, i) => v === inputs[i])) {
       kept.asked = this.sweeps;
       return kept.value as T;
     }
-    const value = make();
+    const value = make(kept?.value as T | undefined);
     this.values.set(key, { inputs, value, asked: this.sweeps });
     return value;
   }
