@@ -19,6 +19,46 @@ export function sameAs(memo: Memo, key: string, value: string): object {
   return memo.get(`same-as:${key}`, [value], () => ({}));
 }
 
+/** What `eachKept` keeps of a list: each item's value with the inputs it was made from, by the item's name. */
+type KeptEach<T> = Map<string, { inputs: readonly unknown[]; value: T }>;
+
+/**
+ * `make(item)` for each item of a list, kept as one value under `key`: each item's is made again only when one of its
+ * inputs (`inputsOf`, compared by identity) is another, and when none is, the list's is taken as it is. A warm compile
+ * at 10,000 files then makes one lookup per check instead of one per file.
+ */
+export function eachKept<I, T>(
+  memo: Memo,
+  key: string,
+  items: Iterable<I>,
+  nameOf: (item: I) => string,
+  inputsOf: (item: I) => readonly unknown[],
+  make: (item: I) => T,
+): T[] {
+  const list: { item: I; inputs: readonly unknown[] }[] = [];
+  const all: unknown[] = [];
+  for (const item of items) {
+    const inputs = inputsOf(item);
+    list.push({ item, inputs });
+    all.push(nameOf(item), inputs.length, ...inputs);
+  }
+  const made = memo.get(`each:${key}`, all, (before?: { values: T[]; each: KeptEach<T> }) => {
+    const each: KeptEach<T> = new Map();
+    const values = list.map(({ item, inputs }) => {
+      const name = nameOf(item);
+      const kept = before?.each.get(name);
+      const value =
+        kept && kept.inputs.length === inputs.length && kept.inputs.every((v, i) => v === inputs[i])
+          ? kept.value
+          : make(item);
+      each.set(name, { inputs, value });
+      return value;
+    });
+    return { values, each };
+  });
+  return made.values;
+}
+
 /** Makes everything, keeps nothing. */
 export const noMemo: Memo = { get: (_key, _inputs, make) => make(undefined) };
 

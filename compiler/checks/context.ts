@@ -2,7 +2,7 @@ import type { Content } from '../../schema/collections.ts';
 import type { LoadResult } from '../load-content.ts';
 import type { Problem } from '../problems.ts';
 import type { LoadedFile } from '../loaders/index.ts';
-import { noMemo, type Memo } from '../memo.ts';
+import { eachKept, noMemo, type Memo } from '../memo.ts';
 
 /** What every cross-file check reads: all valid content, every file, and the site's addresses. */
 export interface CheckContext extends LoadResult {
@@ -55,8 +55,13 @@ export function eachFile(
   inputs: (file: LoadedFile) => readonly unknown[],
   problemsIn: (file: LoadedFile) => Problem[],
 ): Problem[] {
-  const found: Problem[] = [];
-  for (const file of ctx.files.values())
-    found.push(...(ctx.memo ?? noMemo).get(`${check}:${file.file}`, [file, ...inputs(file)], () => problemsIn(file)));
-  return found;
+  const each = eachKept(
+    ctx.memo ?? noMemo,
+    check,
+    ctx.files.values(),
+    (file) => file.file,
+    (file) => [file, ...inputs(file)],
+    problemsIn,
+  );
+  return each.flat();
 }

@@ -4,7 +4,7 @@ import { hrefsOf } from '../hrefs.ts';
 import { closest } from '../closest.ts';
 import { isHrefKeyword } from '../../schema/href-keywords.ts';
 import type { Check, CheckContext } from './context.ts';
-import { noMemo, sameAs } from '../memo.ts';
+import { eachKept, noMemo, sameAs } from '../memo.ts';
 
 function suggestion(path: string, known: Iterable<string>): string {
   const [best] = closest(path, known);
@@ -57,8 +57,14 @@ export const checkLinks: Check = (ctx) => {
   // A file's links are followed again when it changed, or when the pages or aliases did (a page added or removed).
   const memo = ctx.memo ?? noMemo;
   const addresses = sameAs(memo, 'links:addresses', `${[...ctx.paths].join('\n')}\0${[...ctx.aliases].join('\n')}`);
-  for (const file of ctx.files.values()) {
-    const inFile = memo.get(`links:${file.file}`, [file, addresses, ctx.pageOfFile(file.file)], () => {
+  const files = [...ctx.files.values()];
+  const each = eachKept(
+    memo,
+    'links',
+    files,
+    (file) => file.file,
+    (file) => [file, addresses, ctx.pageOfFile(file.file)],
+    (file) => {
       const here: { problem: Problem; target: string }[] = [];
       if (file.problems.length) return here;
       for (const link of hrefsOf(file)) {
@@ -71,10 +77,12 @@ export const checkLinks: Check = (ctx) => {
         });
       }
       return here;
-    });
-    for (const f of inFile) filesPerTarget.set(f.target, (filesPerTarget.get(f.target) ?? new Set()).add(file.file));
-    found.push(...inFile);
-  }
+    },
+  );
+  files.forEach((file, i) => {
+    for (const f of each[i]!) filesPerTarget.set(f.target, (filesPerTarget.get(f.target) ?? new Set()).add(file.file));
+    found.push(...each[i]!);
+  });
   // The kept problems stay as found: a count of the files is added to copies.
   return found.map(({ problem: p, target }) => {
     const n = filesPerTarget.get(target)!.size;
