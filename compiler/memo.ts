@@ -19,6 +19,10 @@ export function sameAs(memo: Memo, key: string, value: string): object {
   return memo.get(`same-as:${key}`, [value], () => ({}));
 }
 
+/** Whether a value's inputs are those it was made from: the same values, each the same (`===`). */
+const sameInputs = (kept: readonly unknown[], inputs: readonly unknown[]) =>
+  kept.length === inputs.length && kept.every((v, i) => v === inputs[i]);
+
 /** What `eachKept` keeps of a list: each item's value with the inputs it was made from, by the item's name. */
 type KeptEach<T> = Map<string, { inputs: readonly unknown[]; value: T }>;
 
@@ -47,10 +51,7 @@ export function eachKept<I, T>(
     const values = list.map(({ item, inputs }) => {
       const name = nameOf(item);
       const kept = before?.each.get(name);
-      const value =
-        kept && kept.inputs.length === inputs.length && kept.inputs.every((v, i) => v === inputs[i])
-          ? kept.value
-          : make(item);
+      const value = kept && sameInputs(kept.inputs, inputs) ? kept.value : make(item);
       each.set(name, { inputs, value });
       return value;
     });
@@ -70,7 +71,7 @@ export class KeptValues implements Memo {
 
   get<T>(key: string, inputs: readonly unknown[], make: (before: T | undefined) => T): T {
     const kept = this.values.get(key);
-    if (kept && kept.inputs.length === inputs.length && kept.inputs.every((v, i) => v === inputs[i])) {
+    if (kept && sameInputs(kept.inputs, inputs)) {
       kept.asked = this.sweeps;
       return kept.value as T;
     }
