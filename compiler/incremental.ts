@@ -54,15 +54,21 @@ export function changedSource(
       names.set(parts[i]!, i < parts.length - 1);
     }
   }
+  /** Each folder's listing, made once (the loader lists a collection's folder, then every folder for unread files). */
+  const lists = new Map<string, SourceEntry[] | undefined>();
+  const list = (dir: string) => {
+    const listed = base.list(dir);
+    const extra = added.get(dir);
+    if (!listed && !extra) return undefined;
+    const entries = new Map<string, SourceEntry>();
+    for (const e of listed ?? []) if (!removed.has(`${dir}/${e.name}`)) entries.set(e.name, e);
+    for (const [name, folder] of extra ?? []) entries.set(name, { name, folder });
+    return [...entries.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  };
   return {
     list(dir) {
-      const listed = base.list(dir);
-      const extra = added.get(dir);
-      if (!listed && !extra) return undefined;
-      const entries = new Map<string, SourceEntry>();
-      for (const e of listed ?? []) if (!removed.has(`${dir}/${e.name}`)) entries.set(e.name, e);
-      for (const [name, folder] of extra ?? []) entries.set(name, { name, folder });
-      return [...entries.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      if (!lists.has(dir)) lists.set(dir, list(dir));
+      return lists.get(dir)?.slice();
     },
     stat(file) {
       if (!changed.has(file)) return base.stat(file);
