@@ -3,7 +3,8 @@
  * reads, parses and checks again only the files that changed (by size and time on disk, or given as a change), runs
  * each file's share of the cross-file checks again only for those files (or for all when what the check reads of the
  * rest changed: the pages, the pictures, the shop's phone), and makes again only the pages whose inputs changed. The
- * checks over the whole content (names, copied words, offers, towns) run each time, over data already parsed.
+ * names and copied-words checks keep each collection's result while its entries are unchanged; the other checks over
+ * the whole content (offers, towns) run each time, over data already parsed.
  * A save is compiled once: the compile after it takes the gate's result when the files on disk are what the gate
  * saw, the change with exactly its bytes (`sameOnDisk`, compiler/seen-source.ts), and the change's files are the
  * newest as they were to the gate (`sameOrder`).
