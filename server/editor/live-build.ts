@@ -116,8 +116,9 @@ export function createLiveBuild(root: string, options: LiveBuildOptions = {}): L
     const { problems, site } = compiler.compile();
     if (!site) throw new Error(`The content has errors:\n${formatReport(problems)}`);
     const { renderDocument, tags } = await loadRenderer();
-    // The state the last rebuild wrote, unless a build wrote another since.
-    const previous = swapped && swapped.stateFile === stamp() ? swapped.state : readState(root);
+    // The state the last rebuild wrote, and the generated files it wrote, unless a build ran since.
+    const since = swapped && swapped.stateFile === stamp() ? swapped : undefined;
+    const previous = since?.state ?? readState(root);
     if (!previous.codeHash) throw new Error('There is no build to update: run npm run build');
     const next: BuildState = { version: 1, codeHash: previous.codeHash, units: {} };
     const files = new Map<string, Buffer>();
@@ -206,7 +207,7 @@ export function createLiveBuild(root: string, options: LiveBuildOptions = {}): L
     await options.onSwap?.([...written, ...removed]);
     writeState(root, next);
     // The generated folder as the content build leaves it (the development server and the next build read it).
-    const { written: generated } = emit(site, root, { unchanged: same, schemas: false, before: swapped?.generated });
+    const { written: generated } = emit(site, root, { unchanged: same, schemas: false, before: since?.generated });
     writeRequestContent(root);
     swapped = {
       pages: new Map(site.pages.map((p) => [p.route.path, p])),
