@@ -19,11 +19,20 @@ import { noMemo, type Memo } from './memo.ts';
 
 export const hasErrors = (ps: readonly Problem[]) => ps.some((p) => p.severity === 'error');
 
+/** Each problem's place and words, made once per problem: the warm compiler finds the same problems each save. */
+const places = new WeakMap<Problem, string>();
+const placeOf = (p: Problem) => {
+  let place = places.get(p);
+  if (place === undefined)
+    places.set(p, (place = `${p.location.file}:${p.location.line}:${p.location.column}:${p.code}:${p.message}`));
+  return place;
+};
+
 /** One problem per place: a value reached twice through a YAML alias is reported once, naming both fields. */
 export function mergeProblems(problems: readonly Problem[]): Problem[] {
   const byPlace = new Map<string, Problem>();
   for (const p of problems) {
-    const key = `${p.location.file}:${p.location.line}:${p.location.column}:${p.code}:${p.message}`;
+    const key = placeOf(p);
     const seen = byPlace.get(key);
     if (seen && p.field && !seen.field.split(' and ').includes(p.field)) seen.field = `${seen.field} and ${p.field}`;
     else if (!seen) byPlace.set(key, { ...p });

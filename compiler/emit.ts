@@ -44,13 +44,19 @@ function emitSchemas(outDir: string, written = new Set<string>()): Set<string> {
 /**
  * Writes the route manifest, one data file per page, the layout data and the redirects; removes stale files. The
  * server's rebuild after a save names the pages it knows unchanged since its last emit (`unchanged`), whose files are
- * kept without being read, and keeps the schemas, which change with the code only.
+ * kept without being read, keeps the schemas, which change with the code only, and gives the files its last emit
+ * wrote (`before`, the `written` it returned): then only those of them not written again are removed, and the
+ * folder (a file per page) is not listed.
  */
 export function emit(
   site: CompiledSite,
   root: string,
-  options: { unchanged?: (page: CompiledSite['pages'][number]) => boolean; schemas?: boolean } = {},
-): { files: number } {
+  options: {
+    unchanged?: (page: CompiledSite['pages'][number]) => boolean;
+    schemas?: boolean;
+    before?: ReadonlySet<string>;
+  } = {},
+): { files: number; written: ReadonlySet<string> } {
   const outDir = join(root, GENERATED_DIR);
   const written = new Set<string>();
   writeIfChanged(join(outDir, 'README.md'), `# ${GENERATED_DIR}\n\n${BANNER}\n`, written);
@@ -69,6 +75,8 @@ export function emit(
   else emitSchemas(outDir, written);
   // bin/ holds the content checker's own bundle (scripts/run-check.mjs), which is not compiled content.
   const checkerBundle = join(outDir, CHECKER_DIR) + '/';
-  for (const f of listFiles(outDir)) if (!written.has(f) && !f.startsWith(checkerBundle)) rmSync(f);
-  return { files: written.size };
+  if (options.before) for (const f of options.before) if (!written.has(f)) rmSync(f, { force: true });
+  if (!options.before)
+    for (const f of listFiles(outDir)) if (!written.has(f) && !f.startsWith(checkerBundle)) rmSync(f);
+  return { files: written.size, written };
 }

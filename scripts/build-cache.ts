@@ -9,7 +9,8 @@ export interface BuildState {
   units: Record<string, { hash: string; outputs: string[]; styles?: string[] }>;
 }
 
-const STATE_FILE = 'dist/build-state.json';
+/** The build state's file, under the project folder. */
+export const STATE_FILE = 'dist/build-state.json';
 
 export const emptyState = (codeHash = ''): BuildState => ({ version: 1, codeHash, units: {} });
 

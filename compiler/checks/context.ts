@@ -2,7 +2,7 @@ import type { Content } from '../../schema/collections.ts';
 import type { LoadResult } from '../load-content.ts';
 import type { Problem } from '../problems.ts';
 import type { LoadedFile } from '../loaders/index.ts';
-import { noMemo, type Memo } from '../memo.ts';
+import { eachKept, noMemo, type Memo } from '../memo.ts';
 
 /** What every cross-file check reads: all valid content, every file, and the site's addresses. */
 export interface CheckContext extends LoadResult {
@@ -28,10 +28,21 @@ export interface CheckContext extends LoadResult {
 
 export type Check = (ctx: CheckContext) => Problem[];
 
-/** Entries of a collection, the older file first: of two files with the same words, the newer is the copy. */
-export function olderFirst<T extends { file: string }>(ctx: CheckContext, entries: readonly T[]): T[] {
-  const modified = (e: T) => ctx.files.get(e.file)?.modified ?? 0;
-  return [...entries].sort((a, b) => modified(a) - modified(b) || a.file.localeCompare(b.file));
+/** `olderFirst`'s order of each list it was given: a compile's lists are its own, so the order is its files' times. */
+const sortedLists = new WeakMap<readonly unknown[], readonly unknown[]>();
+
+/**
+ * Entries of a collection, the older file first: of two files with the same words, the newer is the copy. Sorted
+ * once per compile and list (several checks ask), each file's time looked up once.
+ */
+export function olderFirst<T extends { file: string }>(ctx: CheckContext, entries: readonly T[]): readonly T[] {
+  const sorted = sortedLists.get(entries);
+  if (sorted) return sorted as readonly T[];
+  const timed = entries.map((e) => ({ e, modified: ctx.files.get(e.file)?.modified ?? 0 }));
+  timed.sort((a, b) => a.modified - b.modified || a.e.file.localeCompare(b.e.file));
+  const made = timed.map((t) => t.e);
+  sortedLists.set(entries, made);
+  return made;
 }
 
 /**
@@ -44,8 +55,13 @@ export function eachFile(
   inputs: (file: LoadedFile) => readonly unknown[],
   problemsIn: (file: LoadedFile) => Problem[],
 ): Problem[] {
-  const found: Problem[] = [];
-  for (const file of ctx.files.values())
-    found.push(...(ctx.memo ?? noMemo).get(`${check}:${file.file}`, [file, ...inputs(file)], () => problemsIn(file)));
-  return found;
+  const each = eachKept(
+    ctx.memo ?? noMemo,
+    check,
+    ctx.files.values(),
+    (file) => file.file,
+    (file) => [file, ...inputs(file)],
+    problemsIn,
+  );
+  return each.flat();
 }

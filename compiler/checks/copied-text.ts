@@ -4,6 +4,7 @@ import { formatPath } from '../positions.ts';
 import { problem, type Problem } from '../problems.ts';
 import { olderFirst, type Check } from './context.ts';
 import { noMemo } from '../memo.ts';
+import type { LoadedFile } from '../loaders/index.ts';
 
 /**
  * Per collection of entries, the fields a page writes for itself, as the schemas mark them (`ownWords` in
@@ -42,15 +43,36 @@ export const checkCopiedText: Check = (ctx) => {
       ctx,
       (ctx.content as unknown as Record<string, readonly { file: string; data: unknown }[]>)[collection]!,
     );
-    // Each entry's words as keys, kept while the entry is unchanged.
-    const keys = entries.map((e) =>
-      memo.get(`copied-keys:${e.file}`, [e.data], () =>
-        fields.map((path) => {
-          const value = valueAt(e.data, path);
-          return value === undefined ? undefined : JSON.stringify(value);
-        }),
-      ),
+    // A collection's warnings are found again only when one of its entries changed, came or went, or moved in the
+    // order (an entry is the same object while its file is unchanged); then each entry's words and each warning are
+    // taken from before while what they are made from is the same.
+    const copied = memo.get(`copied:${collection}`, entries, (before?: Copied) =>
+      copiedIn(collection, fields, entries, before),
     );
+    found.push(...copied.problems);
+  }
+  return found;
+
+  function copiedIn(
+    collection: string,
+    fields: string[][],
+    entries: readonly { file: string; data: unknown }[],
+    before: Copied | undefined,
+  ): Copied {
+    const made: Copied = { problems: [], keys: new Map(), warnings: new Map() };
+    // Each entry's words as keys.
+    const keys = entries.map((e) => {
+      const kept = before?.keys.get(e.file);
+      const words =
+        kept && kept.data === e.data
+          ? kept.words
+          : fields.map((path) => {
+              const value = valueAt(e.data, path);
+              return value === undefined ? undefined : JSON.stringify(value);
+            });
+      made.keys.set(e.file, { data: e.data, words });
+      return words;
+    });
     fields.forEach((path, f) => {
       const first = new Map<string, string>();
       entries.forEach((e, i) => {
@@ -63,20 +85,32 @@ export const checkCopiedText: Check = (ctx) => {
         }
         const here = ctx.files.get(e.file)!;
         const there = ctx.files.get(other)!;
-        // The problem is made again only when either file changed.
-        found.push(
-          memo.get(`copied:${e.file}:${f}:${collection}`, [here, there], () =>
-            problem(
-              'copied-text',
-              here.locate([...path]),
-              formatPath(path),
-              `${key.startsWith('[') ? 'This list is' : 'These words are'} the same as "${fieldLabel(collection, path)}" in ${other}:${there.locate([...path]).line}: write this page's own`,
-              'warning',
-            ),
-          ),
-        );
+        // The warning is made again only when either file changed.
+        const at = `${e.file}:${f}`;
+        const kept = before?.warnings.get(at);
+        const warning =
+          kept && kept.here === here && kept.there === there
+            ? kept.problem
+            : problem(
+                'copied-text',
+                here.locate([...path]),
+                formatPath(path),
+                `${key.startsWith('[') ? 'This list is' : 'These words are'} the same as "${fieldLabel(collection, path)}" in ${other}:${there.locate([...path]).line}: write this page's own`,
+                'warning',
+              );
+        made.warnings.set(at, { here, there, problem: warning });
+        made.problems.push(warning);
       });
     });
+    return made;
   }
-  return found;
 };
+
+/** A collection's copied words: its warnings, and what they were made from, for the next compile to take again. */
+interface Copied {
+  problems: Problem[];
+  /** Entry file -> its data and its words as keys, one per field. */
+  keys: Map<string, { data: unknown; words: (string | undefined)[] }>;
+  /** "file:field index" -> the warning, and the two files it was made from. */
+  warnings: Map<string, { here: LoadedFile; there: LoadedFile; problem: Problem }>;
+}

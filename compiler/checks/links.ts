@@ -4,7 +4,7 @@ import { hrefsOf } from '../hrefs.ts';
 import { closest } from '../closest.ts';
 import { isHrefKeyword } from '../../schema/href-keywords.ts';
 import type { Check, CheckContext } from './context.ts';
-import { noMemo } from '../memo.ts';
+import { eachKept, noMemo, sameAs } from '../memo.ts';
 
 function suggestion(path: string, known: Iterable<string>): string {
   const [best] = closest(path, known);
@@ -55,30 +55,34 @@ export const checkLinks: Check = (ctx) => {
   /** Files per missing page or section: however a link writes it (with a #section or ?query, or not). */
   const filesPerTarget = new Map<string, Set<string>>();
   // A file's links are followed again when it changed, or when the pages or aliases did (a page added or removed).
-  const pathsKey = [...ctx.paths].join('\n');
-  const aliasesKey = [...ctx.aliases].join('\n');
-  for (const file of ctx.files.values()) {
-    const inFile = (ctx.memo ?? noMemo).get(
-      `links:${file.file}`,
-      [file, pathsKey, aliasesKey, ctx.pageOfFile(file.file)],
-      () => {
-        const here: { problem: Problem; target: string }[] = [];
-        if (file.problems.length) return here;
-        for (const link of hrefsOf(file)) {
-          const err = linkError(link.href, ctx, ctx.pageOfFile(file.file));
-          if (!err) continue;
-          const h = link.where();
-          here.push({
-            problem: problem(err.code, { file: file.file, line: h.line, column: h.column }, h.field, err.message),
-            target: `${err.code} ${err.target}`,
-          });
-        }
-        return here;
-      },
-    );
-    for (const f of inFile) filesPerTarget.set(f.target, (filesPerTarget.get(f.target) ?? new Set()).add(file.file));
-    found.push(...inFile);
-  }
+  const memo = ctx.memo ?? noMemo;
+  const addresses = sameAs(memo, 'links:addresses', `${[...ctx.paths].join('\n')}\0${[...ctx.aliases].join('\n')}`);
+  const files = [...ctx.files.values()];
+  const each = eachKept(
+    memo,
+    'links',
+    files,
+    (file) => file.file,
+    (file) => [file, addresses, ctx.pageOfFile(file.file)],
+    (file) => {
+      const here: { problem: Problem; target: string }[] = [];
+      if (file.problems.length) return here;
+      for (const link of hrefsOf(file)) {
+        const err = linkError(link.href, ctx, ctx.pageOfFile(file.file));
+        if (!err) continue;
+        const h = link.where();
+        here.push({
+          problem: problem(err.code, { file: file.file, line: h.line, column: h.column }, h.field, err.message),
+          target: `${err.code} ${err.target}`,
+        });
+      }
+      return here;
+    },
+  );
+  files.forEach((file, i) => {
+    for (const f of each[i]!) filesPerTarget.set(f.target, (filesPerTarget.get(f.target) ?? new Set()).add(file.file));
+    found.push(...each[i]!);
+  });
   // The kept problems stay as found: a count of the files is added to copies.
   return found.map(({ problem: p, target }) => {
     const n = filesPerTarget.get(target)!.size;

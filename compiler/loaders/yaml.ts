@@ -1,6 +1,7 @@
 import { CORE_SCHEMA, load } from 'js-yaml';
 import type { Document, LineCounter } from 'yaml';
 import { yamlLibrary } from './yaml-library.ts';
+import { recentDocument } from './recent-documents.ts';
 import { problem } from '../problems.ts';
 import { formatPath, lineColumn, offsetOfPath, pathAtOffset } from '../positions.ts';
 import type { LoadedFile } from './types.ts';
@@ -10,18 +11,17 @@ import { MAX_ALIAS_VALUES } from '../limits.ts';
 
 /**
  * Parses YAML. The data comes from js-yaml (fast); the position-keeping document of `yaml` is only built
- * when a problem needs a line and column, so a clean check stays quick. `lineOffset` shifts lines (front matter).
+ * when a problem needs a line and column, so a clean check stays quick, and kept only while it is among the last
+ * used (./recent-documents.ts). `lineOffset` shifts lines (front matter).
  */
 export function loadYaml(file: string, text: string, lineOffset = 0): LoadedFile {
-  let parsed: { doc: Document; lineCounter: LineCounter } | undefined;
-  const document = () => {
-    if (!parsed) {
+  const owner = {};
+  const document = () =>
+    recentDocument(owner, (): { doc: Document; lineCounter: LineCounter } => {
       const { LineCounter, parseDocument } = yamlLibrary();
       const lineCounter = new LineCounter();
-      parsed = { doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }), lineCounter };
-    }
-    return parsed;
-  };
+      return { doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }), lineCounter };
+    });
   const at = (offset: number) => {
     const { line, column } = lineColumn(document().lineCounter, offset);
     return { file, line: line + lineOffset, column };

@@ -9,7 +9,7 @@
  * deleted. Rebuilds run one at a time. The build state is updated, so a later `npm run build` renders none of it
  * again. The code the pages are made from is the last build's: a change of code still needs `npm run build`.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { warmCompiler } from '../../compiler/incremental.ts';
@@ -19,7 +19,7 @@ import type { ContentSource } from '../../compiler/content-source.ts';
 import { emit } from '../../compiler/emit.ts';
 import { formatReport } from '../../compiler/problems.ts';
 import { layoutData } from '../../compiler/page-data/layout-data.ts';
-import { readState, writeState, type BuildState } from '../../scripts/build-cache.ts';
+import { readState, writeState, STATE_FILE, type BuildState } from '../../scripts/build-cache.ts';
 import { compress, COMPRESSIBLE, type CompressionKind } from '../../scripts/precompress.ts';
 import { withTags, type Insertion } from '../../scripts/prerender/bundle-tags.ts';
 import { BUNDLE_TAGS_FILE, DOCUMENT_MODULE } from '../../scripts/prerender/document-module.ts';
@@ -93,14 +93,31 @@ export function createLiveBuild(root: string, options: LiveBuildOptions = {}): L
    * The pages as the last rebuild swapped them in, and the layout's hash then: the compiler gives a page the same
    * object while what it is made from is unchanged, so such a page is neither hashed nor rendered again.
    */
-  let swapped: { pages: Map<string, CompiledSite['pages'][number]>; layoutHash: string } | undefined;
+  let swapped:
+    | {
+        pages: Map<string, CompiledSite['pages'][number]>;
+        layoutHash: string;
+        /** The files of the generated folder the last rebuild wrote or kept. */
+        generated: ReadonlySet<string>;
+        /** The build state as the last rebuild wrote it, and its file's size and time then. */
+        state: BuildState;
+        stateFile: string;
+      }
+    | undefined;
+  const stateFile = join(root, STATE_FILE);
+  const stamp = () => {
+    const s = statSync(stateFile, { throwIfNoEntry: false });
+    return s ? `${s.size}:${s.mtimeMs}` : '';
+  };
 
   async function rebuild(): Promise<LiveBuildReport> {
     const started = performance.now();
     const { problems, site } = compiler.compile();
     if (!site) throw new Error(`The content has errors:\n${formatReport(problems)}`);
     const { renderDocument, tags } = await loadRenderer();
-    const previous = readState(root);
+    // The state the last rebuild wrote, and the generated files it wrote, unless a build ran since.
+    const since = swapped && swapped.stateFile === stamp() ? swapped : undefined;
+    const previous = since?.state ?? readState(root);
     if (!previous.codeHash) throw new Error('There is no build to update: run npm run build');
     const next: BuildState = { version: 1, codeHash: previous.codeHash, units: {} };
     const files = new Map<string, Buffer>();
@@ -187,9 +204,15 @@ export function createLiveBuild(root: string, options: LiveBuildOptions = {}): L
     await options.onSwap?.([...written, ...removed]);
     writeState(root, next);
     // The generated folder as the content build leaves it (the development server and the next build read it).
-    emit(site, root, { unchanged: same, schemas: false });
+    const { written: generated } = emit(site, root, { unchanged: same, schemas: false, before: since?.generated });
     writeRequestContent(root);
-    swapped = { pages: new Map(site.pages.map((p) => [p.route.path, p])), layoutHash };
+    swapped = {
+      pages: new Map(site.pages.map((p) => [p.route.path, p])),
+      layoutHash,
+      generated,
+      state: next,
+      stateFile: stamp(),
+    };
     return { written, removed, pages, ms: Math.round(performance.now() - started) };
   }
 

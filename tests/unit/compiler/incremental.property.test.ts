@@ -1,6 +1,6 @@
-import { afterAll, expect } from 'vitest';
+import { afterAll, expect, test as example } from 'vitest';
 import { test, fc } from '@fast-check/vitest';
-import { existsSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { compile } from '../../../compiler/compile.ts';
 import { IncrementalCompiler, type Change } from '../../../compiler/incremental.ts';
 import { ContentCopy } from '../../support/content-copy.ts';
@@ -52,6 +52,15 @@ const change = fc.oneof(
   fc
     .constantFrom('oil-change-copy', 'second-oil-change')
     .map((slug): Change => new Map([[`services/${slug}.yaml`, textOf('services/oil-change.yaml')]])),
+  // A copy under a name of its own: its words are another page's (a warning at the newer of the two files).
+  fc.constant<Change>(
+    new Map([
+      [
+        'services/second-oil-change.yaml',
+        textOf('services/oil-change.yaml').replace(/^name: .*$/m, 'name: Oil Change Plus'),
+      ],
+    ]),
+  ),
   // The shop's phone (every file's phone check reads it) and a shared word every page reads.
   fc
     .constantFrom('(513) 555-0142', '(513) 555-0199')
@@ -88,23 +97,81 @@ function apply(c: Change) {
 
 const full = () => compile(copy.root, 'content', { today: TODAY });
 
-test.prop([fc.array(change, { minLength: 1, maxLength: 4 })], { numRuns: 8 })(
+/**
+ * What may happen on disk between the gate's check of a change and the compile after it is saved: nothing (the
+ * save), another change written too, or the change's files older than the rest (a copy of a page is then the
+ * first of the two, and the other page the copy).
+ */
+type Meanwhile = { other: Change } | { older: true };
+const meanwhile: fc.Arbitrary<Meanwhile | undefined> = fc.option(
+  fc.oneof(
+    change.map((other) => ({ other })),
+    fc.constant({ older: true }),
+  ),
+  { nil: undefined, freq: 2 },
+);
+
+function happen(c: Change, m: Meanwhile) {
+  if ('other' in m) return apply(m.other);
+  const past = new Date('2000-01-01T00:00:00Z');
+  for (const file of c.keys())
+    if (existsSync(copy.path(`content/${file}`))) utimesSync(copy.path(`content/${file}`), past, past);
+}
+
+test.prop([fc.array(fc.record({ c: change, m: meanwhile }), { minLength: 1, maxLength: 4 })], { numRuns: 12 })(
   'the warm compiler, after any changes, finds what a compile of the whole content finds and makes the same pages',
-  (changes) => {
+  (steps) => {
     apply(new Map([...original, ...added.map((file) => [file, null] as const)]));
     const warm = new IncrementalCompiler(copy.root, 'content', { today: TODAY });
     warm.compile();
-    for (const c of changes) {
+    for (const { c, m } of steps) {
       // The gate's check of the change before it is written, then the compile after it is.
       const checked = warm.check(c);
       apply(c);
       const expected = full();
       expect(checked.problems).toEqual(expected.problems);
       expect(checked.site).toEqual(expected.site);
+      if (m) happen(c, m);
+      const now = m ? full() : expected;
       const compiled = warm.compile();
-      expect(compiled.problems).toEqual(expected.problems);
-      expect(compiled.site).toEqual(expected.site);
+      expect(compiled.problems).toEqual(now.problems);
+      expect(compiled.site).toEqual(now.site);
     }
   },
   600_000,
 );
+
+example("a save is compiled once: the compile after it is the gate's, unless the saved file is not the newest", () => {
+  apply(new Map([...original, ...added.map((file) => [file, null] as const)]));
+  const at = (iso: string) => new Date(iso);
+  for (const file of readdirSync(copy.path('content'), { recursive: true, encoding: 'utf8' }))
+    utimesSync(copy.path(`content/${file}`), at('2026-11-01T00:00:00Z'), at('2026-11-01T00:00:00Z'));
+  const warm = new IncrementalCompiler(copy.root, 'content', {
+    today: TODAY,
+    now: () => Date.parse('2026-11-26T12:00:00Z'),
+  });
+  warm.compile();
+  const save = (c: Change, savedAt: string) => {
+    const checked = warm.check(c);
+    apply(c);
+    for (const file of c.keys()) utimesSync(copy.path(`content/${file}`), at(savedAt), at(savedAt));
+    return { checked, compiled: warm.compile(), expected: full() };
+  };
+  const copied: Change = new Map([
+    [
+      'services/second-oil-change.yaml',
+      textOf('services/oil-change.yaml').replace(/^name: .*$/m, 'name: Oil Change Plus'),
+    ],
+  ]);
+  const once = save(copied, '2026-11-26T12:00:01Z');
+  expect(once.compiled.site).toBe(once.checked.site);
+  expect(once.compiled).toEqual(once.expected);
+  expect(once.expected.problems.map((p) => p.location.file)).toContain('content/services/second-oil-change.yaml');
+  // Saved with a time before the page it copies: that page is now the copy, and the compile says so.
+  const older = save(
+    new Map([...copied, ['services/oil-change.yaml', `${textOf('services/oil-change.yaml')}\n`]]),
+    '2026-10-01T00:00:00Z',
+  );
+  expect(older.compiled.site).not.toBe(older.checked.site);
+  expect(older.compiled).toEqual(older.expected);
+});
