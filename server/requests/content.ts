@@ -5,6 +5,8 @@ import type { RequestContent } from '../../schema/requests.ts';
 /** What the request server needs from content: the forms' rules and words, and the shop it writes to. */
 export interface ServerContent extends RequestContent {
   site: Pick<Site, 'name' | 'shortName' | 'email' | 'phone' | 'url'>;
+  /** Each special's title by its address ("winter-ready-package"): a request names the offer the visitor came from. */
+  specials: Readonly<Record<string, string>>;
 }
 
 /** The {tokens} the form texts may use, filled in as the compiler does. */
@@ -28,12 +30,17 @@ function fillTokens<T>(value: T, site: Site): T {
 }
 
 /** Builds the server's content from parsed content/forms.yaml and content/site.yaml (validated by their schemas). */
-export function serverContent(formsData: unknown, siteData: unknown): ServerContent {
+export function serverContent(
+  formsData: unknown,
+  siteData: unknown,
+  specialTitles: Readonly<Record<string, string>> = {},
+): ServerContent {
   const site = Site.parse(siteData);
   const forms = fillTokens(Forms.parse(formsData), site);
   return {
     forms,
     shop: { hours: site.hours, timeZone: site.timeZone },
     site: { name: site.name, shortName: site.shortName, email: site.email, phone: site.phone, url: site.url },
+    specials: fillTokens({ ...specialTitles }, site),
   };
 }

@@ -1,6 +1,7 @@
 import { REQUEST_FORMS, fieldLabels } from '../../schema/requests.ts';
 import type { ServerContent } from './content.ts';
 import type { StoredRequest } from './store.ts';
+import { valueWords } from './words.ts';
 
 // Control characters (and Unicode line separators) are exactly what must not reach a header or a body line.
 // eslint-disable-next-line no-control-regex
@@ -43,7 +44,10 @@ function fieldLines(request: StoredRequest, content: ServerContent): string[] {
   const labels = fieldLabels(request.form, content);
   return Object.entries(request.fields)
     .filter(([k, v]) => v !== '' && v !== undefined && !(k === 'consent' && request.consentText))
-    .map(([key, value]) => `${oneLine(labels[key] ?? key, 80)}: ${bodyValue(value)}`);
+    .map(
+      ([key, value]) =>
+        `${oneLine(labels[key] ?? key, 80)}: ${bodyValue(valueWords(request.form, key, value, content))}`,
+    );
 }
 
 /** The shop's copy of a request: every field in plain text; Reply-To the customer when they gave an e-mail. */

@@ -23,6 +23,9 @@ export const STATUS_HELP: Record<RequestStatus, string> = {
 
 type Option = { readonly value: string; readonly label: string };
 
+/** The content a request's words come from: the forms' lists, and the specials' titles where the server has them. */
+type WordsContent = RequestContent & { specials?: Readonly<Record<string, string>> };
+
 /** The lists a form's fields choose from (a field not named here is typed in by the customer). */
 function choicesOf(form: RequestFormId, content: RequestContent): Record<string, readonly Option[]> {
   const f = content.forms[REQUEST_FORMS[form]];
@@ -37,16 +40,18 @@ const codeWords = (code: string) => {
 
 /**
  * A field's value as the owner reads it: a service or a time picked from a list by its name in the form
- * ("engine-repair" is "Engine Repair"), a tick as yes or no, anything typed as typed.
+ * ("engine-repair" is "Engine Repair"), the special the visitor came from by its title, a tick as yes or no,
+ * anything typed as typed.
  */
 export function valueWords(
   form: RequestFormId,
   key: string,
   value: string | boolean | undefined,
-  content: RequestContent,
+  content: WordsContent,
 ): string {
   if (value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (key === 'special' && value !== '') return content.specials?.[value] ?? codeWords(value);
   const choices = choicesOf(form, content);
   const options = Object.hasOwn(choices, key) ? choices[key] : undefined;
   if (!options || value === '') return value;

@@ -58,6 +58,10 @@ describe('a request in words', () => {
     expect(valueWords('service-request', 'vehicleMake', 'engine-repair', content)).toBe('engine-repair');
     expect(valueWords('contact-quote', 'consent', true, content)).toBe('yes');
     expect(valueWords('contact-quote', 'service', '', content)).toBe('');
+    // The special the visitor came from, by its title; one since deleted from the content, in words.
+    expect(valueWords('contact-quote', 'special', 'climate-check', content)).toBe(content.specials['climate-check']);
+    expect(content.specials['climate-check']).toMatch(/^[A-Z]/);
+    expect(valueWords('contact-quote', 'special', 'spring-tire-sale', content)).toBe('Spring tire sale');
   });
 
   it('gives times and days in the shop’s time zone at set clocks, winter and summer', () => {

@@ -67,6 +67,33 @@ describe('mail to the shop', () => {
     expect(mail.text).toContain('Monday, November 23, 2026 at 10:00 AM');
     expect(mail.messageId).toBe('<abc123.shop@www.kesslerautotruck.com>');
   });
+
+  it('names the service, the preferred time and the special by their words, never their codes', () => {
+    const service = storedRequest({
+      id: 'abc124',
+      form: 'service-request',
+      createdAt: '2026-11-23T15:00:00.000Z',
+      fields: { name: 'Sam', phone: '5135550101', service: 'brake-service', preferredTime: 'morning' },
+    });
+    const text = shopMail(service, content, { from: 'web@shop.test', to: content.site.email }).text;
+    const labels = content.forms.serviceRequest.labels;
+    const label = (list: readonly { value: string; label: string }[], value: string) =>
+      list.find((o) => o.value === value)!.label;
+    expect(text).toContain(`${labels.service}: ${label(content.forms.serviceRequest.services, 'brake-service')}`);
+    expect(text).toContain(`${labels.preferredTime}: ${label(content.forms.serviceRequest.times, 'morning')}`);
+    expect(text).not.toMatch(/brake-service|: morning$/m);
+
+    const contact = storedRequest({
+      id: 'abc125',
+      form: 'contact-quote',
+      createdAt: '2026-11-23T15:00:00.000Z',
+      fields: { name: 'Kim', phone: '5135550102', special: 'winter-ready-package' },
+    });
+    const offer = shopMail(contact, content, { from: 'web@shop.test', to: content.site.email }).text;
+    expect(content.specials['winter-ready-package']).toBe('Winter Ready Package for $79.95');
+    expect(offer).toContain(`${content.forms.contactQuote.labels.special}: Winter Ready Package for $79.95`);
+    expect(offer).not.toContain('winter-ready-package');
+  });
 });
 
 describe('CSV export', () => {
