@@ -16,11 +16,13 @@ import { CHROME_FLAGS, LOCAL_ONLY_FLAG } from './machine/browser.ts';
 import { requireBrowser } from './machine/prepare.ts';
 import { EditorProject } from '../tests/support/editor-project.ts';
 import { bundleEditor } from './editor-bundle.ts';
+import { entryPath, fixedPath } from '../schema/routes.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const source = arg('source') ?? process.cwd();
 const runs = Number(arg('runs') ?? 3);
 const PHONE = { width: 390, height: 844 };
+const HONDA = entryPath('make', 'honda');
 
 interface Outcome {
   steps: number;
@@ -62,7 +64,7 @@ const tasks: [string, Task, number?][] = [
       await step(() => page.locator('#root_hours_1_closes').fill(closes));
       await step(() => publishNow(page));
       const shown = `8:00 AM-${closes === '15:00' ? 3 : 2}:00 PM`;
-      return async () => (await served('/contact')).includes(shown);
+      return async () => (await served(fixedPath('contact'))).includes(shown);
     },
   ],
   [
@@ -73,7 +75,7 @@ const tasks: [string, Task, number?][] = [
       await step(() => unfold(page, /^Common repair: /));
       await step(() => page.fill('#root_commonServices_0_estimatedCost', price));
       await step(() => publishNow(page));
-      return async () => (await served('/cars/honda')).includes(price);
+      return async () => (await served(HONDA)).includes(price);
     },
   ],
   [
@@ -113,7 +115,7 @@ const tasks: [string, Task, number?][] = [
       await step(() => page.fill('#root_image_alt', 'A battery tester on a car battery'));
       await step(() => publishNow(page));
       return async () => {
-        const html = await served('/specials');
+        const html = await served(fixedPath('specials'));
         return html.includes(title) && html.includes(`battery-${run}`);
       };
     },
@@ -138,8 +140,8 @@ const tasks: [string, Task, number?][] = [
       await page.waitForSelector('.ed-change');
       await step(() => page.getByRole('button', { name: /^Publish the 2 changes/ }).click());
       return async () =>
-        (await served('/cars/honda')).includes(price) &&
-        (await served('/about')).includes(badge.replace('{founded}', '2008'));
+        (await served(HONDA)).includes(price) &&
+        (await served(fixedPath('about'))).includes(badge.replace('{founded}', '2008'));
     },
   ],
   [
@@ -152,7 +154,7 @@ const tasks: [string, Task, number?][] = [
       const yesterday = page.locator('.ed-changes > li', { hasText: `→ ${YESTERDAY_WORDS}` }).last();
       await step(() => yesterday.getByRole('button', { name: 'Restore this version' }).click());
       await step(() => page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click());
-      return async () => (await served('/about')).includes(YESTERDAY_WORDS);
+      return async () => (await served(fixedPath('about'))).includes(YESTERDAY_WORDS);
     },
     1,
   ],
