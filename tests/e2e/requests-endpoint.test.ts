@@ -117,12 +117,19 @@ describe('requests reach the shop (npm start, SMTP, npm run requests)', () => {
       const email = bodies[s.form].email;
       if (email) expect(mail.headers['reply-to']).toContain(`<${email}>`);
       else expect(mail.headers['reply-to']).toBeUndefined();
-      // Every field the visitor filled in, with the form's label.
-      const labels = content.forms[REQUEST_FORMS[s.form]].labels as Record<string, string>;
+      // Every field the visitor filled in, with the form's label; a choice from a list by its words, never its code.
+      const form = content.forms[REQUEST_FORMS[s.form]];
+      const labels = form.labels as Record<string, string>;
+      const lists: Record<string, readonly { value: string; label: string }[]> = {
+        service: form.services,
+        ...('times' in form && { preferredTime: form.times }),
+      };
       for (const [field, value] of Object.entries(bodies[s.form])) {
         if (!value || field === 'name') continue;
+        const chosen = lists[field]?.find((o) => o.value === value)?.label;
         if (field === 'consent') expect(mail.text).toContain(`to: "${labels.consent}"`);
-        else expect(mail.text).toContain(`${labels[field]}: ${value.split('\n')[0]}`);
+        else expect(mail.text).toContain(`${labels[field]}: ${chosen ?? value.split('\n')[0]}`);
+        if (chosen) expect(mail.text).not.toContain(`: ${value}\n`);
       }
     }
     console.log(`submission to mail received, median of ${latencies.length}: ${median(latencies)} ms`);
