@@ -389,6 +389,10 @@ describe('the back office in Chromium against npm start', () => {
       await page.waitForSelector('.ed-title');
       await Promise.all([page.waitForURL(`${base}/admin/requests`), page.click('header >> text=Requests')]);
       await page.goto('/admin/content/');
+      // Once the editor has read what it shows: a request of its still under way when the session ends is answered
+      // 401, and the editor then goes to the login page itself, which would cut the log out's own navigation short.
+      await page.waitForSelector('#ed-search');
+      await page.waitForLoadState('networkidle');
       await Promise.all([page.waitForURL(`${base}/admin/login`), page.click('header >> button:text("Log out")')]);
       await page.goto('/admin/content/');
       expect(page.url()).toMatch(/\/admin\/login\?next=/);
