@@ -33,6 +33,7 @@ import { MAX_UPLOAD_BYTES } from '../../schema/pictures.ts';
 import type { Publisher, Published } from './publish.ts';
 import { DraftReader, DraftStore, TextReader, draftPathOf } from './drafts.ts';
 import { addDraftRoutes } from './draft-routes.ts';
+import { openedConflict, savedAtOnce } from './draft-answers.ts';
 import { draftPictureList } from './draft-pictures.ts';
 import type { ContentSource } from '../../compiler/content-source.ts';
 
@@ -175,23 +176,10 @@ export function createEditorApp(options: EditorOptions): Hono {
       // The form may show the draft's version of the entry (a new one too): saving it at once publishes it and
       // leaves the draft.
       const drafted = drafts.change(file);
-      const added = current === undefined && drafted?.base === null ? drafted.text : null;
-      if (current === undefined && added === null) throw new EntryError(404, `No file ${contentDir}/${file}`);
-      const fromDraft =
-        drafted?.text != null &&
-        drafted.base === (current === undefined ? null : versionOf(current)) &&
-        body.version === versionOf(drafted.text);
-      if (body.version !== (current === undefined ? undefined : versionOf(current)) && !fromDraft)
-        return c.json(
-          {
-            error:
-              'This page was changed since you opened it (another save, or an edit of the file). Nothing was saved: open it again to see the change, then make your edit again.',
-            conflict: true,
-            version: versionOf((added ?? current)!),
-          },
-          409,
-        );
-      const text = store.edited(ref, (added ?? current)!, body.data, body.body as string | undefined);
+      const from = savedAtOnce(current, drafted, body.version);
+      if (!from) throw new EntryError(404, `No file ${contentDir}/${file}`);
+      if (!from.current) return openedConflict(c, from.base);
+      const text = store.edited(ref, from.base, body.data, body.body as string | undefined);
       if (current !== undefined && text === current) {
         if (drafted) drafts.drop([file]);
         return c.json({ saved: false, unchanged: true, version: versionOf(current), warnings: [] });
@@ -206,7 +194,7 @@ export function createEditorApp(options: EditorOptions): Hono {
       const page = pageOf(ref);
       const publish = await published(
         [...files.keys()],
-        `${added === null ? 'Edit' : 'Add'} ${page ?? `${contentDir}/${file}`}`,
+        `${current === undefined ? 'Add' : 'Edit'} ${page ?? `${contentDir}/${file}`}`,
       );
       return c.json({
         saved: true,

@@ -23,6 +23,20 @@ const refOfChange = (change: DraftChange): EntryRef => entryRef(change.collectio
 export const basedOn = (text: string | undefined, change: DraftChange) =>
   (text === undefined ? null : versionOf(text)) === change.base;
 
+/**
+ * An entry's form saved at once, where the form may show the draft's version of it (a new entry of the draft too):
+ * the text the edit applies to, and whether the form's `version` is still that of the published file or of the
+ * draft's change based on it. Undefined when there is no such entry, published or in the draft.
+ */
+export function savedAtOnce(published: string | undefined, drafted: DraftChange | undefined, version: unknown) {
+  const added = published === undefined && drafted?.base === null ? drafted.text : null;
+  const base = added ?? published;
+  if (base == null) return undefined;
+  const publishedVersion = published === undefined ? null : versionOf(published);
+  const fromDraft = drafted?.text != null && drafted.base === publishedVersion && version === versionOf(drafted.text);
+  return { base, current: version === (publishedVersion ?? undefined) || fromDraft };
+}
+
 /** The title of a change's entry: from the draft's text for a new entry, else as the entry is published. */
 const titleOfChange = (change: DraftChange, named: Named) =>
   change.base === null && change.text !== null

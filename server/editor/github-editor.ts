@@ -14,6 +14,7 @@ import { editorConfig } from './editor-config.ts';
 import { editorPage } from './editor-page.ts';
 import type { DatabaseDrafts } from './database-drafts.ts';
 import { DraftReader, TextReader } from './draft-shape.ts';
+import { savedAtOnce } from './draft-answers.ts';
 import { addGitHubDraftRoutes } from './github-draft-routes.ts';
 import {
   conflictAnswer,
@@ -180,15 +181,10 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
         (_, reader) => {
           const current = reader.text(file);
           // A new entry of the draft, saved at once, is committed as a new file.
-          const added = current === undefined && drafted?.base === null ? drafted.text : null;
-          if (current === undefined && added === null) throw new EntryError(404, `No file ${contentDir}/${file}`);
-          const fromDraft =
-            drafted?.text != null &&
-            drafted.base === (current === undefined ? null : versionOf(current)) &&
-            body.version === versionOf(drafted.text);
-          if (body.version !== (current === undefined ? undefined : versionOf(current)) && !fromDraft)
-            return c.json({ error: CHANGED, conflict: true, version: versionOf((added ?? current)!) }, 409);
-          text = reader.edited(ref, (added ?? current)!, body.data, body.body);
+          const from = savedAtOnce(current, drafted, body.version);
+          if (!from) throw new EntryError(404, `No file ${contentDir}/${file}`);
+          if (!from.current) return c.json({ error: CHANGED, conflict: true, version: versionOf(from.base) }, 409);
+          text = reader.edited(ref, from.base, body.data, body.body);
           if (text === current)
             return c.json({ saved: false, unchanged: true, version: versionOf(current), warnings: [] });
           const verb = current === undefined ? 'Add' : 'Edit';
