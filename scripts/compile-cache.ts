@@ -1,0 +1,69 @@
+/**
+ * The compile's store between builds (compiler/kept-files.ts): each content file that loaded without a problem, by
+ * its name and a hash of its bytes, in one file of V8's serialization format (about a third faster to read back than
+ * the same as JSON, and it keeps what JSON cannot: undefined, maps). It holds nothing but what the compiler made of
+ * each file alone, and is dropped when the compiler may make something else of the same bytes: another compiler,
+ * schema, package or Node version. A build with `--clean` reads nothing of it.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import { KeptFiles, type KeptFile } from '../compiler/kept-files.ts';
+
+/** The store's file, under the project folder (dist/ is git-ignored and forgotten by `--clean`). */
+export const COMPILE_CACHE_FILE = 'dist/compile-cache.bin';
+
+/** What the compiler is made of: its code, the schemas, the locked packages (js-yaml, yaml, zod, ...). */
+const COMPILER_CODE = ['compiler', 'schema', 'package-lock.json'];
+
+interface Stored {
+  version: 1;
+  compiler: string;
+  files: Map<string, KeptFile>;
+}
+
+/** The hash a file is kept under. */
+export const fileHash = (bytes: Uint8Array) => createHash('sha1').update(bytes).digest('base64');
+
+function filesUnder(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+}
+
+/** A hash of everything that decides what the compiler makes of a file's bytes, and of the Node it runs on. */
+export function compilerHash(codeRoot: string): string {
+  const h = createHash('sha256').update(process.versions.node);
+  for (const entry of COMPILER_CODE)
+    for (const file of filesUnder(join(codeRoot, entry)))
+      h.update(relative(codeRoot, file)).update('\0').update(readFileSync(file));
+  return h.digest('hex');
+}
+
+/**
+ * What the last build kept, for a compile made by the compiler `compiler` (its hash): nothing when there is no
+ * store, when another compiler made it, or when it cannot be read.
+ */
+export function readCompileCache(root: string, compiler: string): KeptFiles {
+  let before = new Map<string, KeptFile>();
+  try {
+    const stored = deserialize(readFileSync(join(root, COMPILE_CACHE_FILE))) as Stored;
+    if (stored.version === 1 && stored.compiler === compiler && stored.files instanceof Map) before = stored.files;
+  } catch {
+    // No store yet, or one that cannot be read: everything is compiled.
+  }
+  return new KeptFiles(before, fileHash);
+}
+
+/** Keeps what this compile used or made for the next build (written whole, then renamed into place). */
+export function writeCompileCache(root: string, compiler: string, kept: KeptFiles): void {
+  const file = join(root, COMPILE_CACHE_FILE);
+  mkdirSync(dirname(file), { recursive: true });
+  const stored: Stored = { version: 1, compiler, files: kept.now };
+  writeFileSync(`${file}.${process.pid}`, serialize(stored));
+  renameSync(`${file}.${process.pid}`, file);
+}
