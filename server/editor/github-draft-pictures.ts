@@ -23,10 +23,11 @@ import { stripPicture } from './picture-strip.ts';
 import { smallBody, uploadedFile } from './request-body.ts';
 
 /**
- * The most bytes of pictures that wait in one draft here: publishing holds them in the function's 128 MB several
- * times over (their bytes, their base64 text for GitHub, the request to it). Three phone photos of 5 MB fit.
+ * The most bytes of pictures that wait in one draft here: publishing holds them in the function's 128 MB up to about
+ * five times over at once (their bytes, their base64 text for GitHub, the request's JSON and its encoded body), beside
+ * the compiler and the content. Three phone photos of 5 MB fit.
  */
-export const MAX_DRAFT_PICTURE_BYTES = 24 * 1024 * 1024;
+export const MAX_DRAFT_PICTURE_BYTES = 16 * 1024 * 1024;
 
 export interface GitHubDraftPictureDeps {
   content: GitHubContent;

@@ -3,8 +3,8 @@
  * site's server (draft-routes.ts, draft-answers.ts): an entry's change, a new entry or a delete saved to the draft
  * (checked, kept in the back office's database, database-drafts.ts), the draft listed in words, taken out,
  * discarded, and published as one `createCommitOnBranch` with the head the gate checked, the gate over the whole
- * draft. Pictures are committed when uploaded (the database holds no picture's bytes), and there is no preview: a
- * Worker does not draw the site's pages.
+ * draft. Pictures wait in the draft too (github-draft-pictures.ts, their bytes in the same database) and are
+ * committed with it. There is no preview of a page: a Worker does not draw the site's pages.
  */
 import type { Context, Hono } from 'hono';
 import { conflictAnswer, deleteRefusal, fileNamed } from './change-answers.ts';

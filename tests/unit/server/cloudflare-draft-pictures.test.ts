@@ -309,7 +309,7 @@ describe('a picture uploaded into the draft on Pages', () => {
     const refused = await upload(await big(99), 'one more.png');
     expect(refused.status).toBe(413);
     expect(refused.body.error).toMatch(
-      /^The draft already holds \d+\.\d MB of pictures, and at most 24 MB can wait in it here: publish the draft first, then upload this picture \(6\.\d MB\)$/,
+      /^The draft already holds \d+\.\d MB of pictures, and at most 16 MB can wait in it here: publish the draft first, then upload this picture \(6\.\d MB\)$/,
     );
     expect((await draft()).changes).toHaveLength(n);
     expect(commitCalls()).toBe(commits);
