@@ -36,18 +36,44 @@ async function bundleWorker(root: string, contents: string): Promise<string> {
  * A Pages Function of this project (e.g. './functions/admin/[[path]].ts') as a module Worker. With `under` (the
  * function's route, '/admin'), it takes only that address and those below it, and every other request goes to the
  * project's static output (the ASSETS binding), as Pages routes them.
+ *
+ * With `cancellable`, a request sent with an `x-cancel-id` header can be cancelled by a later `POST /__cancel/<id>`:
+ * it is answered 499 at once and its context ends, so the runtime drops whatever of it is still under way and not
+ * kept by `waitUntil`, as Cloudflare does when the browser goes away (a local runtime does not notice a client that
+ * disconnects).
  */
-export function bundlePagesFunction(root: string, entry: string, under?: string): Promise<string> {
+export function bundlePagesFunction(root: string, entry: string, under?: string, cancellable = false): Promise<string> {
   const taken = under
-    ? `const { pathname } = new URL(request.url);
-        if (pathname !== '${under}' && !pathname.startsWith('${under}/')) return env.ASSETS.fetch(request);`
+    ? `if (pathname !== '${under}' && !pathname.startsWith('${under}/')) return env.ASSETS.fetch(request);`
+    : '';
+  const cancel = cancellable
+    ? `if (pathname.startsWith('/__cancel/')) {
+          const id = pathname.slice('/__cancel/'.length);
+          cancels.get(id)?.();
+          cancels.delete(id);
+          return new Response(null, { status: 204 });
+        }`
+    : '';
+  const cancelling = cancellable
+    ? `const id = request.headers.get('x-cancel-id');
+        if (id) {
+          // Resolved from the cancelling request; the answer is made in this request's own context.
+          const cancelled = new Promise((resolve) => cancels.set(id, resolve)).then(
+            () => new Response('cancelled', { status: 499 }),
+          );
+          return Promise.race([onRequest({ request, env, waitUntil: (p) => ctx.waitUntil(p) }), cancelled]);
+        }`
     : '';
   return bundleWorker(
     root,
     `import { onRequest } from '${entry}';
+      const cancels = new Map();
       export default {
         fetch(request, env, ctx) {
+          const { pathname } = new URL(request.url);
+          ${cancel}
           ${taken}
+          ${cancelling}
           return onRequest({ request, env, waitUntil: (p) => ctx.waitUntil(p) });
         },
       };`,

@@ -96,6 +96,11 @@ export function cloudflareAdminHandler(content: ServerContent, headers: Record<s
         ctx.waitUntil(outbox.drain());
       },
     });
-    return app.fetch(request);
+    // The request's waitUntil reaches the editor, which keeps a read of the repository other requests wait for alive.
+    return app.fetch(request, undefined, {
+      waitUntil: (work) => ctx.waitUntil(work),
+      passThroughOnException: () => {},
+      props: {},
+    });
   };
 }

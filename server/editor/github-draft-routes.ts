@@ -39,6 +39,8 @@ export interface GitHubDraftDeps {
   drafts: DatabaseDrafts;
   queue: <T>(task: () => Promise<T>) => Promise<T>;
   log: (c: Context, event: string) => void;
+  /** The content at the branch's head, for this request (github-editor.ts). */
+  snapshot: (c: Context) => Promise<Snapshot>;
   /** Reads, checks and commits until the commit lands on the head it was checked against (github-editor.ts). */
   commitChecked: (
     c: Context,
@@ -63,8 +65,8 @@ export function addGitHubDraftRoutes(api: Hono, d: GitHubDraftDeps): void {
   const { content, drafts } = d;
   const contentDir = content.contentDir;
   const named = (reader: SnapshotEntries) => (file: string) => fileNamed(reader, file);
-  const read = async () => {
-    const snapshot = await content.snapshot();
+  const read = async (c: Context) => {
+    const snapshot = await d.snapshot(c);
     return { snapshot, reader: new SnapshotEntries(snapshot, contentDir) };
   };
 
@@ -79,7 +81,7 @@ export function addGitHubDraftRoutes(api: Hono, d: GitHubDraftDeps): void {
   }
 
   api.get('/draft', async (c) => {
-    const { reader } = await read();
+    const { reader } = await read(c);
     const draft = await drafts.read();
     return c.json({ revision: await drafts.revision(), changes: entryItems(draft.changes, reader, named(reader)) });
   });
@@ -90,7 +92,7 @@ export function addGitHubDraftRoutes(api: Hono, d: GitHubDraftDeps): void {
     const body = await jsonBody(c);
     const file = fileOf(ref);
     return d.queue(async () => {
-      const { snapshot, reader } = await read();
+      const { snapshot, reader } = await read(c);
       const published = reader.text(file);
       const drafted = await drafts.change(file);
       // A new entry waits in the draft only: its draft's text is what the edit applies to.
@@ -142,7 +144,7 @@ export function addGitHubDraftRoutes(api: Hono, d: GitHubDraftDeps): void {
     const ref = entryRef(collection.name, typeof body.slug === 'string' ? body.slug : undefined);
     const file = fileOf(ref);
     return d.queue(async () => {
-      const { snapshot, reader } = await read();
+      const { snapshot, reader } = await read(c);
       if (reader.text(file) !== undefined || (await drafts.change(file)))
         throw new EntryError(409, `There is already an entry named "${ref.slug}": choose another name`);
       const text = newEntryText(collection, body.data, body.body as string | undefined);
@@ -179,7 +181,7 @@ export function addGitHubDraftRoutes(api: Hono, d: GitHubDraftDeps): void {
     const body = await smallBody(c);
     const file = fileOf(ref);
     return d.queue(async () => {
-      const { snapshot, reader } = await read();
+      const { snapshot, reader } = await read(c);
       const published = reader.text(file);
       const drafted = await drafts.change(file);
       if (published === undefined) {

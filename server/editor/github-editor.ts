@@ -30,7 +30,7 @@ import { toFieldProblems } from './field-errors.ts';
 import { gateRefusal } from './gate-refusal.ts';
 import type { GateResult, Overlay } from './gate.ts';
 import { GitHubError } from './github-api.ts';
-import { SnapshotEntries, TRAILER, type GitHubContent, type Snapshot } from './github-store.ts';
+import { SnapshotEntries, TRAILER, type GitHubContent, type KeepAlive, type Snapshot } from './github-store.ts';
 import { runMemoryGate } from './memory-gate.ts';
 import { leftToDo, newEntryText } from './new-entry.ts';
 import { MEDIA_FOLDER, mediaName, pictureAt, picturesIn, usesOf } from './picture-index.ts';
@@ -60,6 +60,17 @@ const CHANGED =
 const MOVED =
   'The site’s repository kept changing while saving (other saves at the same moment). Nothing was saved; your edit is still here: save it again.';
 
+/** The request's `waitUntil` (Cloudflare's runtime), or undefined where a request has none (a test in Node). */
+function keepAliveOf(c: Context): KeepAlive | undefined {
+  let ctx: { waitUntil(work: Promise<unknown>): void };
+  try {
+    ctx = c.executionCtx;
+  } catch {
+    return undefined;
+  }
+  return (work) => ctx.waitUntil(work);
+}
+
 /** One save at a time in this isolate: the gate and the commit of one save are not interleaved with another's. */
 function serial() {
   let last: Promise<unknown> = Promise.resolve();
@@ -76,7 +87,9 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
   const queue = serial();
   const drafts = options.drafts;
   const log = (c: Context, event: string) => options.log?.(c, event);
-  const entries = async () => new SnapshotEntries(await store.snapshot(), contentDir);
+  /** The content at the branch's head, the read kept alive by this request when it starts it (github-store.ts). */
+  const snapshotFor = (c: Context) => store.snapshot(keepAliveOf(c));
+  const entries = async (c: Context) => new SnapshotEntries(await snapshotFor(c), contentDir);
   const app = new Hono();
 
   app.use('*', async (c, next) => {
@@ -114,7 +127,7 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
   api.get('/config', async (c) =>
     c.json({
       collections: editorConfig(),
-      choices: siteChoices(await entries()),
+      choices: siteChoices(await entries(c)),
       publishing: true,
       drafts: !!drafts,
       preview: false,
@@ -124,15 +137,15 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
   );
   // The entries with the draft's: its new entries among them, its changed ones named as the draft has them.
   api.get('/entries', async (c) =>
-    c.json({ entries: new DraftReader(await entries(), (await drafts?.changes()) ?? []).list() }),
+    c.json({ entries: new DraftReader(await entries(c), (await drafts?.changes()) ?? []).list() }),
   );
   // An entry with a change in the draft is opened as the draft has it, as on the site's server.
   api.get('/entry/:collection/:slug?', async (c) => {
     const ref = entryRef(c.req.param('collection'), c.req.param('slug'));
     const drafted = await drafts?.change(fileOf(ref));
-    if (!drafted) return c.json((await entries()).read(ref));
+    if (!drafted) return c.json((await entries(c)).read(ref));
     // A delete waiting in the draft: the entry as published, said to be leaving.
-    if (drafted.text === null) return c.json({ ...(await entries()).read(ref), drafted: true, deleting: true });
+    if (drafted.text === null) return c.json({ ...(await entries(c)).read(ref), drafted: true, deleting: true });
     const added = drafted.base === null;
     return c.json({ ...new TextReader(contentDir, drafted.text).read(ref), drafted: true, ...(added && { added }) });
   });
@@ -151,7 +164,7 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
     refuse: string | ((gate: GateResult, reader: SnapshotEntries) => Response),
   ): Promise<Response | { commit: string; gate: GateResult; overlay: Overlay }> {
     for (let attempt = 0; ; attempt++) {
-      const snapshot = await store.snapshot();
+      const snapshot = await snapshotFor(c);
       const reader = new SnapshotEntries(snapshot, contentDir);
       const planned = await plan(snapshot, reader);
       if (planned instanceof Response) return planned;
@@ -270,7 +283,7 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
   const picturesOf = (reader: SnapshotEntries) => picturesIn(reader.names(MEDIA_FOLDER));
 
   api.get('/media', async (c) => {
-    const reader = await entries();
+    const reader = await entries(c);
     const pictures = picturesOf(reader);
     return c.json(
       pictureListAnswer(
@@ -355,7 +368,7 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
   });
 
   api.get('/history', async (c) => {
-    const { head } = await store.snapshot();
+    const { head } = await snapshotFor(c);
     return c.json({
       changes: (await store.editorCommits(head)).map(({ commit, subject, date }) => ({ commit, subject, date })),
     });
@@ -364,7 +377,7 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
   api.get('/history/:collection/:slug?', async (c) => {
     const ref = entryRef(c.req.param('collection'), c.req.param('slug'));
     const file = fileOf(ref);
-    const snapshot = await store.snapshot();
+    const snapshot = await snapshotFor(c);
     const current = snapshot.files.get(`${contentDir}/${file}`) ?? undefined;
     return c.json(entryHistoryAnswer(ref, file, pageOf(ref), current, await store.fileHistory(snapshot.head, file)));
   });
@@ -402,7 +415,7 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
 
   /** What Undo would take back now: asked before the owner confirms. */
   api.get('/undo', async (c) => {
-    const plan = await store.undoPlan(await store.snapshot());
+    const plan = await store.undoPlan(await snapshotFor(c));
     return c.json(plan ? { commit: plan.commit, subject: plan.subject, date: plan.date } : {});
   });
 
@@ -439,7 +452,7 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
     });
   });
 
-  if (drafts) addGitHubDraftRoutes(api, { content: store, drafts, queue, log, commitChecked });
+  if (drafts) addGitHubDraftRoutes(api, { content: store, drafts, queue, log, snapshot: snapshotFor, commitChecked });
 
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
