@@ -1,4 +1,8 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { build, type Plugin } from 'esbuild';
+import { NO_BUILD } from '../server/editor/page-render.ts';
+import { WORKER_RENDERER } from './worker-renderer.ts';
 
 /**
  * Bundles for Cloudflare's runtime, as the tests and the measurements run them under miniflare.
@@ -15,6 +19,28 @@ const noFs: Plugin = {
   },
 };
 
+/**
+ * The site's renderer for the Worker (`#page-renderer`) is the build's (scripts/worker-renderer.ts). Before a build
+ * (the unit tests run before it), a stand-in answers every page with the words of a site not built yet, as the
+ * preview on the site's server does then; on Pages the build always runs before the function is bundled.
+ */
+function pageRenderer(root: string): Plugin {
+  return {
+    name: 'page-renderer',
+    setup(b) {
+      b.onResolve({ filter: /^#page-renderer$/ }, () =>
+        existsSync(join(root, WORKER_RENDERER))
+          ? { path: join(root, WORKER_RENDERER) }
+          : { path: 'page-renderer', namespace: 'no-build' },
+      );
+      b.onLoad({ filter: /.*/, namespace: 'no-build' }, () => ({
+        contents: `export const tags = []; export const logos = {}; export async function renderDocument() { throw new Error(${JSON.stringify(NO_BUILD)}); }`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
 /** Module Worker code (`export default { fetch }`) bundled from `root` for Cloudflare's runtime (miniflare). */
 async function bundleWorker(root: string, contents: string): Promise<string> {
   const bundle = await build({
@@ -25,7 +51,7 @@ async function bundleWorker(root: string, contents: string): Promise<string> {
     mainFields: ['module', 'main'],
     conditions: ['workerd', 'worker', 'browser'],
     external: ['node:*'],
-    plugins: [noFs],
+    plugins: [noFs, pageRenderer(root)],
     write: false,
     logLevel: 'silent',
   });

@@ -3,8 +3,8 @@
  * site's server (draft-routes.ts, draft-answers.ts): an entry's change, a new entry or a delete saved to the draft
  * (checked, kept in the back office's database, database-drafts.ts), the draft listed in words, taken out,
  * discarded, and published as one `createCommitOnBranch` with the head the gate checked, the gate over the whole
- * draft. Pictures are committed when uploaded (the database holds no picture's bytes), and there is no preview: a
- * Worker does not draw the site's pages.
+ * draft. Pictures are committed when uploaded (the database holds no picture's bytes). The preview of a page with the
+ * draft is github-preview.ts.
  */
 import type { Context, Hono } from 'hono';
 import { conflictAnswer, deleteRefusal, fileNamed } from './change-answers.ts';
@@ -50,7 +50,7 @@ export interface GitHubDraftDeps {
 }
 
 /** The files a draft's changes write: their new text (null: removed), and the pictures that leave with a delete. */
-function overlayOf(changes: readonly DraftChange[]): Overlay {
+export function overlayOf(changes: readonly DraftChange[]): Overlay {
   const files = new Map<string, string | null>();
   for (const change of changes) {
     for (const f of change.removes ?? []) files.set(f, null);

@@ -16,6 +16,7 @@ import type { DatabaseDrafts } from './database-drafts.ts';
 import { DraftReader, TextReader } from './draft-shape.ts';
 import { savedAtOnce } from './draft-answers.ts';
 import { addGitHubDraftRoutes } from './github-draft-routes.ts';
+import { addGitHubPreviewRoute, type WorkerRenderer } from './github-preview.ts';
 import {
   conflictAnswer,
   deleteRefusal,
@@ -50,6 +51,8 @@ export interface GitHubEditorOptions {
   asset?: (name: string) => Promise<Response | undefined>;
   /** Where the owner's draft is kept (the back office's database); without it, every save is published. */
   drafts?: DatabaseDrafts;
+  /** The site's page renderer (the build's, for the Worker): with a draft, the review shows its pages with it. */
+  renderer?: WorkerRenderer;
 }
 
 /** Saves tried again after the branch moved for another reason than this entry. */
@@ -130,7 +133,7 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
       choices: siteChoices(await entries(c)),
       publishing: true,
       drafts: !!drafts,
-      preview: false,
+      preview: !!(drafts && options.renderer),
       // A picture is committed when uploaded: the database holds no picture's bytes.
       draftPictures: false,
     }),
@@ -454,6 +457,16 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
 
   if (drafts) addGitHubDraftRoutes(api, { content: store, drafts, queue, log, snapshot: snapshotFor, commitChecked });
 
+  // The preview of a page with the draft, drawn by the site's renderer in the function.
+  if (drafts && options.renderer)
+    addGitHubPreviewRoute(app, {
+      content: store,
+      contentDir,
+      drafts,
+      renderer: options.renderer,
+      snapshot: snapshotFor,
+      keepAlive: keepAliveOf,
+    });
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   app.get('*', (c) => c.html(editorPage(options.basePath, options.csrfToken?.(c))));

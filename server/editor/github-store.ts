@@ -200,6 +200,20 @@ export class GitHubContent {
   }
 
   /**
+   * The bytes of these files (project-relative paths) at a commit, those it has: pictures, which a read of the
+   * content knows by name only. Each is fetched once per isolate (by its blob SHA).
+   */
+  async bytesOf(commit: string, paths: readonly string[]): Promise<Map<string, Uint8Array>> {
+    const tree = await this.treeOf(commit);
+    const found = new Map<string, Uint8Array>();
+    await inBatches(
+      paths.filter((p) => tree.has(p)),
+      async (path) => void found.set(path, await this.blob(tree.get(path)!)),
+    );
+    return found;
+  }
+
+  /**
    * What undoing the editor's last change not undone yet writes: each file it changed as it was before it (pictures
    * byte for byte), and as that change left it.
    */

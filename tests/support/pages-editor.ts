@@ -94,8 +94,8 @@ export async function startPagesEditor(root = process.cwd(), options: PagesEdito
   const elsewhere: string[] = [];
   let built: SiteBuild = { commit: await github.head() };
   const config: MiniflareOptions = {
-    modules: true,
-    script,
+    // One module as given: the renderer's code names modules it never loads here (`import(route.module)`).
+    modules: [{ type: 'ESModule', path: 'function.mjs', contents: script }],
     compatibilityDate: '2025-01-01',
     compatibilityFlags: ['nodejs_compat'],
     d1Databases: ['DB'],
