@@ -34,6 +34,7 @@ import { hostFiles, type StaticFile } from './static-output.ts';
 import { siteBuildFile } from './site-build-file.ts';
 import { inlineHashes, mergeHashes, toastStyleHash } from './csp-hashes.ts';
 import { bundleServer } from './server-bundle.ts';
+import { bundleWorkerRenderer } from './worker-renderer.ts';
 import { bundleEditor } from './editor-bundle.ts';
 import { compilerHash } from './compile-cache.ts';
 
@@ -198,6 +199,8 @@ for (const p of pages) units.push({ kind: 'page', key: `page:${p.path}`, path: p
 const { results, rendered } = await pool.run(units, (key) => previous.units[key]?.hash);
 await pool.close();
 phase('render');
+// The page renderer for the editor's Pages Function, from vike's bundle and the tags the pre-render workers learnt.
+const workerRendered = bundleWorkerRenderer(root);
 const next: BuildState = { version: 1, codeHash: code, units: {} };
 // Bundle files are made only when the code changed; otherwise they stay as the build that made them left them.
 if (!bundled)
@@ -242,7 +245,7 @@ if (missing.length || !existsSync(join(outDir, '404.html'))) {
   process.exit(1);
 }
 await discarding;
-await serverBundled.catch((error: Error) => {
+await Promise.all([serverBundled, workerRendered]).catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
 });

@@ -118,3 +118,22 @@ export function heldPictureAnswer(c: Context, name: string, bytes: Uint8Array): 
 }
 
 export const NOT_IN_DRAFT = 'This picture is not in the draft';
+
+/** Where the preview's page finds a picture of the draft, under the editor's address `base`. */
+const previewPictureUrl = (base: string, name: string) => `${base}/preview/media/${name}`;
+
+/**
+ * The preview's page with each address of a picture of the draft (`/media/dave.jpg`, `/media/dave-640.avif` in a
+ * srcset) pointing at the editor's copy: the site does not have the picture until the draft is published.
+ */
+export function withDraftPictures(
+  html: string,
+  pictures: readonly Pick<DraftPicture, 'files'>[],
+  base: string,
+): string {
+  const names = new Set(pictures.flatMap((p) => p.files.map((f) => posix.basename(f.file))));
+  if (!names.size) return html;
+  return html.replace(/(?<=["'\s,(])\/media\/([a-z0-9][a-z0-9.-]*)/g, (address, name: string) =>
+    names.has(name) ? previewPictureUrl(base, name) : address,
+  );
+}

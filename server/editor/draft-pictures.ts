@@ -10,12 +10,11 @@
  * when the draft is published, in the same commit.
  */
 import { existsSync } from 'node:fs';
-import { posix } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { EntryError, type ContentStore } from './content-store.ts';
 import { deleteRefusal, pictureShownRefusal } from './change-answers.ts';
 import { NOT_IN_DRAFT, draftPictureListAnswer, heldFileNamed, heldPictureAnswer } from './draft-picture-answers.ts';
-import { DraftReader, type DraftPicture, type DraftStore } from './drafts.ts';
+import { DraftReader, type DraftStore } from './drafts.ts';
 import { runGate } from './gate.ts';
 import { prepareUpload } from './media.ts';
 import { listPictures, pictureAt, usesOf } from './pictures.ts';
@@ -31,21 +30,6 @@ export interface DraftPictureDeps {
   queue: <T>(task: () => Promise<T>) => Promise<T>;
   log: (c: Context, event: string) => void;
   smallBody: (c: Context) => Promise<Record<string, unknown>>;
-}
-
-/** Where the preview's page finds a picture of the draft, under the editor's address `base`. */
-const previewPictureUrl = (base: string, name: string) => `${base}/preview/media/${name}`;
-
-/**
- * The preview's page with each address of a picture of the draft (`/media/dave.jpg`, `/media/dave-640.avif` in a
- * srcset) pointing at the editor's copy: the site does not have the picture until the draft is published.
- */
-export function withDraftPictures(html: string, pictures: readonly DraftPicture[], base: string): string {
-  const names = new Set(pictures.flatMap((p) => p.files.map((f) => posix.basename(f.file))));
-  if (!names.size) return html;
-  return html.replace(/(?<=["'\s,(])\/media\/([a-z0-9][a-z0-9.-]*)/g, (address, name: string) =>
-    names.has(name) ? previewPictureUrl(base, name) : address,
-  );
 }
 
 /** Whether the content folder or the draft already has a file of that name: an upload takes another. */

@@ -31,13 +31,15 @@ import {
   staleDraft,
 } from './draft-answers.ts';
 import { pictureItems } from './draft-picture-answers.ts';
-import { addDraftPictureRoutes, withDraftPictures } from './draft-pictures.ts';
+import { addDraftPictureRoutes } from './draft-pictures.ts';
+import { withDraftPictures } from './draft-picture-answers.ts';
 import { leftToDo, newEntryText } from './new-entry.ts';
 import { onlyShownBy } from './pictures.ts';
 import { toFieldProblems } from './field-errors.ts';
 import { gateRefusal } from './gate-refusal.ts';
 import { runGate } from './gate.ts';
 import { overlaySource, previewHeaders } from './preview.ts';
+import { PREVIEW_WORDS, isPreviewPath, previewWordsPage } from './preview-policy.ts';
 import type { DraftChange, DraftStore } from './drafts.ts';
 import type { Published } from './publish.ts';
 import { fileSource } from '../../compiler/file-source.ts';
@@ -307,11 +309,10 @@ export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
   const rendering = new Map<string, Promise<string | undefined>>();
   app.get('/preview', async (c) => {
     const headers = previewHeaders(join(d.root, 'dist/client'));
-    const say = (status: 404 | 409 | 500, words: string) =>
-      c.html(`<!doctype html><html lang="en"><title>Preview</title><p>${words}</p></html>`, status, headers);
-    if (!d.preview) return say(404, 'There is no preview here.');
+    const say = (status: 404 | 409 | 500, words: string) => c.html(previewWordsPage(words), status, headers);
+    if (!d.preview) return say(404, PREVIEW_WORDS.none);
     const path = c.req.query('page') ?? '/';
-    if (path.length > 300 || !/^\/[a-z0-9/-]*$/.test(path)) return say(404, 'There is no such page.');
+    if (!isPreviewPath(path)) return say(404, PREVIEW_WORDS.badPath);
     const key = `${drafts.revision()} ${path}`;
     let html = rendering.get(key);
     if (!html) {
@@ -321,17 +322,14 @@ export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
     }
     try {
       const page = await html;
-      if (page === undefined) return say(404, 'There is no such page with the draft.');
+      if (page === undefined) return say(404, PREVIEW_WORDS.noPage);
       // The draft's pictures are not on the site yet: the page shows the editor's copies.
       return c.html(withDraftPictures(page, drafts.pictures(), c.req.path.replace(/\/preview$/, '')), 200, headers);
     } catch (error) {
       const message = (error as Error).message;
       console.error('editor: preview:', message);
       if (message.startsWith('There is no build')) return say(500, `${message}.`);
-      return say(
-        409,
-        'This page cannot be drawn with the draft as it is: publishing says what to correct, at its field.',
-      );
+      return say(409, PREVIEW_WORDS.cannotDraw);
     }
   });
 }

@@ -16,7 +16,7 @@ import { NOT_IN_DRAFT, freePictureName, heldFileNamed, heldPictureAnswer } from 
 import { DraftReader } from './draft-shape.ts';
 import { EntryError } from './entry-refs.ts';
 import { overlayOf, withDraftPictureNames } from './github-draft-routes.ts';
-import { SnapshotEntries, type GitHubContent } from './github-store.ts';
+import { SnapshotEntries, type GitHubContent, type Snapshot } from './github-store.ts';
 import { runMemoryGate } from './memory-gate.ts';
 import { MEDIA_FOLDER, pictureAt, picturesIn, usesOf } from './picture-index.ts';
 import { stripPicture } from './picture-strip.ts';
@@ -34,6 +34,8 @@ export interface GitHubDraftPictureDeps {
   drafts: DatabaseDrafts;
   queue: <T>(task: () => Promise<T>) => Promise<T>;
   log: (c: Context, event: string) => void;
+  /** The content at the branch's head, for this request (the read shared with the requests that arrive with it). */
+  snapshot: (c: Context) => Promise<Snapshot>;
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
@@ -41,8 +43,8 @@ const megabytes = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
 export function addGitHubDraftPictureRoutes(api: Hono, app: Hono, d: GitHubDraftPictureDeps): void {
   const { content, drafts } = d;
   const contentDir = content.contentDir;
-  const read = async () => {
-    const snapshot = await content.snapshot();
+  const read = async (c: Context) => {
+    const snapshot = await d.snapshot(c);
     return { snapshot, reader: new SnapshotEntries(snapshot, contentDir) };
   };
 
@@ -67,7 +69,7 @@ export function addGitHubDraftPictureRoutes(api: Hono, app: Hono, d: GitHubDraft
           },
           413,
         );
-      const { reader } = await read();
+      const { reader } = await read(c);
       const onSite = new Set(reader.names(MEDIA_FOLDER).map((n) => `${MEDIA_FOLDER}/${n}`));
       const inDraft = new Set((await drafts.pictures()).flatMap((p) => p.files.map((f) => f.file)));
       const named = freePictureName(file.name, picture.kind, picture.width, (f) => onSite.has(f) || inDraft.has(f));
@@ -90,7 +92,7 @@ export function addGitHubDraftPictureRoutes(api: Hono, app: Hono, d: GitHubDraft
   api.post('/draft/media/delete', async (c) => {
     const body = await smallBody(c);
     return d.queue(async () => {
-      const { snapshot, reader } = await read();
+      const { snapshot, reader } = await read(c);
       const picture = pictureAt(picturesIn(reader.names(MEDIA_FOLDER)), body.src);
       const draft = await drafts.read();
       const users = usesOf(new DraftReader(reader, draft.changes), [picture.src]).get(picture.src) ?? [];

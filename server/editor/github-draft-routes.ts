@@ -4,7 +4,7 @@
  * (checked, kept in the back office's database, database-drafts.ts), the draft listed in words, taken out,
  * discarded, and published as one `createCommitOnBranch` with the head the gate checked, the gate over the whole
  * draft. Pictures wait in the draft too (github-draft-pictures.ts, their bytes in the same database) and are
- * committed with it. There is no preview of a page: a Worker does not draw the site's pages.
+ * committed with it. The preview of a page with the draft is github-preview.ts.
  */
 import type { Context, Hono } from 'hono';
 import { conflictAnswer, deleteRefusal, fileNamed } from './change-answers.ts';
@@ -40,6 +40,8 @@ export interface GitHubDraftDeps {
   drafts: DatabaseDrafts;
   queue: <T>(task: () => Promise<T>) => Promise<T>;
   log: (c: Context, event: string) => void;
+  /** The content at the branch's head, for this request (github-editor.ts). */
+  snapshot: (c: Context) => Promise<Snapshot>;
   /** Reads, checks and commits until the commit lands on the head it was checked against (github-editor.ts). */
   commitChecked: (
     c: Context,
@@ -87,8 +89,8 @@ export function addGitHubDraftRoutes(api: Hono, d: GitHubDraftDeps): void {
   const { content, drafts } = d;
   const contentDir = content.contentDir;
   const named = (reader: SnapshotEntries) => (file: string) => fileNamed(reader, file);
-  const read = async () => {
-    const snapshot = await content.snapshot();
+  const read = async (c: Context) => {
+    const snapshot = await d.snapshot(c);
     return { snapshot, reader: new SnapshotEntries(snapshot, contentDir) };
   };
 
@@ -108,7 +110,7 @@ export function addGitHubDraftRoutes(api: Hono, d: GitHubDraftDeps): void {
   }
 
   api.get('/draft', async (c) => {
-    const { snapshot, reader } = await read();
+    const { snapshot, reader } = await read(c);
     const draft = await drafts.read();
     const onSite = (file: string) => snapshot.files.has(`${contentDir}/${file}`);
     return c.json({
@@ -126,7 +128,7 @@ export function addGitHubDraftRoutes(api: Hono, d: GitHubDraftDeps): void {
     const body = await jsonBody(c);
     const file = fileOf(ref);
     return d.queue(async () => {
-      const { snapshot, reader } = await read();
+      const { snapshot, reader } = await read(c);
       const published = reader.text(file);
       const drafted = await drafts.change(file);
       // A new entry waits in the draft only: its draft's text is what the edit applies to.
@@ -178,7 +180,7 @@ export function addGitHubDraftRoutes(api: Hono, d: GitHubDraftDeps): void {
     const ref = entryRef(collection.name, typeof body.slug === 'string' ? body.slug : undefined);
     const file = fileOf(ref);
     return d.queue(async () => {
-      const { snapshot, reader } = await read();
+      const { snapshot, reader } = await read(c);
       if (reader.text(file) !== undefined || (await drafts.change(file)))
         throw new EntryError(409, `There is already an entry named "${ref.slug}": choose another name`);
       const text = newEntryText(collection, body.data, body.body as string | undefined);
@@ -215,7 +217,7 @@ export function addGitHubDraftRoutes(api: Hono, d: GitHubDraftDeps): void {
     const body = await smallBody(c);
     const file = fileOf(ref);
     return d.queue(async () => {
-      const { snapshot, reader } = await read();
+      const { snapshot, reader } = await read(c);
       const published = reader.text(file);
       const drafted = await drafts.change(file);
       if (published === undefined) {

@@ -18,6 +18,7 @@ import { savedAtOnce } from './draft-answers.ts';
 import { addGitHubDraftRoutes } from './github-draft-routes.ts';
 import { addGitHubDraftPictureRoutes } from './github-draft-pictures.ts';
 import { draftPictureListAnswer } from './draft-picture-answers.ts';
+import { addGitHubPreviewRoute, type WorkerRenderer } from './github-preview.ts';
 import {
   conflictAnswer,
   deleteRefusal,
@@ -32,7 +33,7 @@ import { toFieldProblems } from './field-errors.ts';
 import { gateRefusal } from './gate-refusal.ts';
 import type { GateResult, Overlay } from './gate.ts';
 import { GitHubError } from './github-api.ts';
-import { SnapshotEntries, TRAILER, type GitHubContent, type Snapshot } from './github-store.ts';
+import { SnapshotEntries, TRAILER, type GitHubContent, type KeepAlive, type Snapshot } from './github-store.ts';
 import { runMemoryGate } from './memory-gate.ts';
 import { leftToDo, newEntryText } from './new-entry.ts';
 import { MEDIA_FOLDER, mediaName, namesPicture, pictureAt, picturesIn, usesOf } from './picture-index.ts';
@@ -52,6 +53,8 @@ export interface GitHubEditorOptions {
   asset?: (name: string) => Promise<Response | undefined>;
   /** Where the owner's draft is kept (the back office's database); without it, every save is published. */
   drafts?: DatabaseDrafts;
+  /** The site's page renderer (the build's, for the Worker): with a draft, the review shows its pages with it. */
+  renderer?: WorkerRenderer;
 }
 
 /** Saves tried again after the branch moved for another reason than this entry. */
@@ -61,6 +64,17 @@ const CHANGED =
   'This page was changed since you opened it (another save, or an edit on GitHub). Nothing was saved: open it again to see the change, then make your edit again.';
 const MOVED =
   'The site’s repository kept changing while saving (other saves at the same moment). Nothing was saved; your edit is still here: save it again.';
+
+/** The request's `waitUntil` (Cloudflare's runtime), or undefined where a request has none (a test in Node). */
+function keepAliveOf(c: Context): KeepAlive | undefined {
+  let ctx: { waitUntil(work: Promise<unknown>): void };
+  try {
+    ctx = c.executionCtx;
+  } catch {
+    return undefined;
+  }
+  return (work) => ctx.waitUntil(work);
+}
 
 /** One save at a time in this isolate: the gate and the commit of one save are not interleaved with another's. */
 function serial() {
@@ -78,7 +92,9 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
   const queue = serial();
   const drafts = options.drafts;
   const log = (c: Context, event: string) => options.log?.(c, event);
-  const entries = async () => new SnapshotEntries(await store.snapshot(), contentDir);
+  /** The content at the branch's head, the read kept alive by this request when it starts it (github-store.ts). */
+  const snapshotFor = (c: Context) => store.snapshot(keepAliveOf(c));
+  const entries = async (c: Context) => new SnapshotEntries(await snapshotFor(c), contentDir);
   const app = new Hono();
 
   app.use('*', async (c, next) => {
@@ -116,25 +132,25 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
   api.get('/config', async (c) =>
     c.json({
       collections: editorConfig(),
-      choices: siteChoices(await entries()),
+      choices: siteChoices(await entries(c)),
       publishing: true,
       drafts: !!drafts,
-      preview: false,
+      preview: !!(drafts && options.renderer),
       // A picture uploaded while editing waits in the draft (its bytes in the database) as on the site's server.
       draftPictures: !!drafts,
     }),
   );
   // The entries with the draft's: its new entries among them, its changed ones named as the draft has them.
   api.get('/entries', async (c) =>
-    c.json({ entries: new DraftReader(await entries(), (await drafts?.changes()) ?? []).list() }),
+    c.json({ entries: new DraftReader(await entries(c), (await drafts?.changes()) ?? []).list() }),
   );
   // An entry with a change in the draft is opened as the draft has it, as on the site's server.
   api.get('/entry/:collection/:slug?', async (c) => {
     const ref = entryRef(c.req.param('collection'), c.req.param('slug'));
     const drafted = await drafts?.change(fileOf(ref));
-    if (!drafted) return c.json((await entries()).read(ref));
+    if (!drafted) return c.json((await entries(c)).read(ref));
     // A delete waiting in the draft: the entry as published, said to be leaving.
-    if (drafted.text === null) return c.json({ ...(await entries()).read(ref), drafted: true, deleting: true });
+    if (drafted.text === null) return c.json({ ...(await entries(c)).read(ref), drafted: true, deleting: true });
     const added = drafted.base === null;
     return c.json({ ...new TextReader(contentDir, drafted.text).read(ref), drafted: true, ...(added && { added }) });
   });
@@ -153,7 +169,7 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
     refuse: string | ((gate: GateResult, reader: SnapshotEntries) => Response),
   ): Promise<Response | { commit: string; gate: GateResult; overlay: Overlay }> {
     for (let attempt = 0; ; attempt++) {
-      const snapshot = await store.snapshot();
+      const snapshot = await snapshotFor(c);
       const reader = new SnapshotEntries(snapshot, contentDir);
       const planned = await plan(snapshot, reader);
       if (planned instanceof Response) return planned;
@@ -305,7 +321,7 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
   const picturesOf = (reader: SnapshotEntries) => picturesIn(reader.names(MEDIA_FOLDER));
 
   api.get('/media', async (c) => {
-    const reader = await entries();
+    const reader = await entries(c);
     const pictures = picturesOf(reader);
     // With the draft: the pictures uploaded into it first, those it deletes marked, the entries read as it has them.
     if (drafts) {
@@ -405,7 +421,7 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
   });
 
   api.get('/history', async (c) => {
-    const { head } = await store.snapshot();
+    const { head } = await snapshotFor(c);
     return c.json({
       changes: (await store.editorCommits(head)).map(({ commit, subject, date }) => ({ commit, subject, date })),
     });
@@ -414,7 +430,7 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
   api.get('/history/:collection/:slug?', async (c) => {
     const ref = entryRef(c.req.param('collection'), c.req.param('slug'));
     const file = fileOf(ref);
-    const snapshot = await store.snapshot();
+    const snapshot = await snapshotFor(c);
     const current = snapshot.files.get(`${contentDir}/${file}`) ?? undefined;
     return c.json(entryHistoryAnswer(ref, file, pageOf(ref), current, await store.fileHistory(snapshot.head, file)));
   });
@@ -452,7 +468,7 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
 
   /** What Undo would take back now: asked before the owner confirms. */
   api.get('/undo', async (c) => {
-    const plan = await store.undoPlan(await store.snapshot());
+    const plan = await store.undoPlan(await snapshotFor(c));
     return c.json(plan ? { commit: plan.commit, subject: plan.subject, date: plan.date } : {});
   });
 
@@ -490,10 +506,20 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
   });
 
   if (drafts) {
-    addGitHubDraftRoutes(api, { content: store, drafts, queue, log, commitChecked });
-    addGitHubDraftPictureRoutes(api, app, { content: store, drafts, queue, log });
+    addGitHubDraftRoutes(api, { content: store, drafts, queue, log, snapshot: snapshotFor, commitChecked });
+    addGitHubDraftPictureRoutes(api, app, { content: store, drafts, queue, log, snapshot: snapshotFor });
   }
 
+  // The preview of a page with the draft, drawn by the site's renderer in the function.
+  if (drafts && options.renderer)
+    addGitHubPreviewRoute(app, {
+      content: store,
+      contentDir,
+      drafts,
+      renderer: options.renderer,
+      snapshot: snapshotFor,
+      keepAlive: keepAliveOf,
+    });
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   app.get('*', (c) => c.html(editorPage(options.basePath, options.csrfToken?.(c))));

@@ -4,8 +4,10 @@
  * of GitHub behind it. The owner logs in, changes a price and is told the change is on its way; once Pages has
  * built the commit (the double's "deployment": /site-build.json names it, as a Pages build writes it), the line
  * says when the site has it. A refusal at the field commits nothing, a conflict is told in words, undo takes the
- * save back, a draft is published as one commit, a picture uploaded on an entry waits in the draft (listed with its
- * small copy) and is published with it, and a picture's delete and an entry's delete say when the site has them. The page's clock is set and moved by the test (the watch asks every 10 s): no real time is
+ * save back, a draft's page is shown with the change at both widths (drawn in the function), a draft is published
+ * as one commit, a picture uploaded on an entry waits in the draft (listed with its small copy) and is published with
+ * it, and a picture's delete and an entry's delete say when the site has them. The page's clock is set and moved by
+ * the test (the watch asks every 10 s): no real time is
  * waited out.
  */
 import { join } from 'node:path';
@@ -153,12 +155,32 @@ describe.each([
     await expect
       .poll(() => status(page).textContent())
       .toMatch(
-        /^Saved to the draft: the site does not show it yet\. “Review and publish”, at the top, lists the change/,
+        /^Saved to the draft: the site does not show it yet\. “Review and publish”, at the top, shows the page with it/,
       );
     expect(await p.github.head()).toBe(undone);
     await page.locator('.ed-draft-link').click();
     await expect.poll(() => page.locator('.ed-change').textContent()).toContain(draftPrice);
     await shot(page, 'review', width);
+    // The page with the change, drawn by the site's renderer in the function, at a phone's and a computer's width.
+    await page.getByRole('button', { name: 'See the page with the change' }).first().click();
+    const frames = page.locator('.ed-preview iframe');
+    await expect.poll(() => frames.count()).toBe(2);
+    expect(await frames.evaluateAll((els) => els.map((e) => e.getAttribute('sandbox')))).toEqual([
+      'allow-same-origin',
+      'allow-same-origin',
+    ]);
+    for (const [i, at] of [390, 1440].entries()) {
+      const frame = page.frameLocator('.ed-preview iframe').nth(i);
+      await expect.poll(() => frame.locator('main').textContent(), { timeout: 30_000 }).toContain(draftPrice);
+      expect(await frame.locator('html').evaluate((el) => el.clientWidth)).toBe(at);
+      // The page is styled: its inline rules are allowed by their hashes.
+      expect(await frame.locator('body').evaluate((el) => getComputedStyle(el).margin)).toBe('0px');
+      const box = (await frames.nth(i).boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    expect(await p.github.head()).toBe(undone);
+    await page.locator('.ed-previews').scrollIntoViewIfNeeded();
+    await shot(page, 'preview', width);
     await page.getByRole('button', { name: /^Publish/ }).click();
     const reviewLine = page.locator('.ed-banner-target [role="status"]');
     await expect
