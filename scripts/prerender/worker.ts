@@ -11,6 +11,7 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { writeCompressed, writeWithCompressed } from '../precompress.ts';
+import { keptCompression, keptCompressionDir } from '../kept-compression.ts';
 import { inlineHashes } from '../csp-hashes.ts';
 import { learnTags, withTags, withoutEntryScript, type Insertion } from './bundle-tags.ts';
 import { BUNDLE_TAGS_FILE, DOCUMENT_MODULE } from './document-module.ts';
@@ -86,7 +87,12 @@ async function run(unit: Unit, previous: string | undefined): Promise<UnitResult
       return {
         key: unit.key,
         hash: '',
-        outputs: [file, ...writeCompressed(file, readFileSync(file), unit.compression)],
+        outputs: [
+          file,
+          ...writeCompressed(file, readFileSync(file), unit.compression, (raw, kind) =>
+            keptCompression(keptCompressionDir(root), raw, kind),
+          ),
+        ],
       };
     }
   }
