@@ -21,8 +21,9 @@ import type { PageFile, PageProps } from '../../src/vike/types.ts';
 
 const setup = workerData as WorkerSetup;
 const { root, outDir, codeHash } = setup;
-// The layout data, read at the first unit, not at start (the worker may start while the content is still being
-// compiled), and its hash, part of every page's input hash: taken once, not over the whole text again per page.
+// The layout data, read at the first page, not at start or at the first unit (the worker starts, and compresses the
+// bundle's files, while the content is still being compiled: the file may not be there yet, or be the previous
+// build's), and its hash, part of every page's input hash: taken once, not over the whole text again per page.
 let layoutHash = '';
 let layout: PageProps['layout'];
 
@@ -100,7 +101,7 @@ async function run(unit: Unit, previous: string | undefined): Promise<UnitResult
 
 parentPort!.on('message', async ({ units, previous }: WorkerRequest) => {
   try {
-    if (!layoutHash) {
+    if (!layoutHash && units.some((u) => u.kind !== 'compress')) {
       const layoutText = readFileSync(join(root, setup.layout), 'utf8');
       layout = JSON.parse(layoutText) as PageProps['layout'];
       layoutHash = hashOf(layoutText);
