@@ -16,6 +16,7 @@ import type { CheckContext } from './checks/context.ts';
 import { contentChecks } from './checks/index.ts';
 import { buildDate } from './build-date.ts';
 import { noMemo, type Memo } from './memo.ts';
+import type { KeptFiles } from './kept-files.ts';
 
 export const hasErrors = (ps: readonly Problem[]) => ps.some((p) => p.severity === 'error');
 
@@ -89,10 +90,11 @@ export function checkContent(
   options: {
     /** The day the checks run as (YYYY-MM-DD); default BUILD_DATE, else today. */ today?: string;
     /** What the last compile found, kept (compiler/incremental.ts); default none. */ memo?: Memo;
+    /** What the last build kept of each file (compiler/kept-files.ts); default none. */ kept?: KeptFiles;
   } = {},
 ): CheckResult {
   const memo = options.memo ?? noMemo;
-  const loaded = loadContent('', contentDir, source, memo);
+  const loaded = loadContent('', contentDir, source, memo, options.kept);
   const problems = [...loaded.problems];
   const singles = (collections as readonly Collection[]).filter((c) => c.single).map((c) => c.name);
   const missing = singles.filter((n) => !(n in loaded.content));

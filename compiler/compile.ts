@@ -11,6 +11,7 @@ import type { Problem } from './problems.ts';
 import { mapStrings, interpolate } from './tokens.ts';
 import { currentSpecials } from './specials.ts';
 import { noMemo, type Memo } from './memo.ts';
+import type { KeptFiles } from './kept-files.ts';
 
 export type CompiledSite = ReturnType<typeof buildPages> & {
   content: Content;
@@ -35,11 +36,12 @@ export function compile(
     /** The day the build runs as (YYYY-MM-DD); default BUILD_DATE, else today. */ today?: string;
     /** Where the content is read from; default the files under `root`. */ source?: ContentSource;
     /** What the last compile made, kept (compiler/incremental.ts); default none. */ memo?: Memo;
+    /** What the last build kept of each file (compiler/kept-files.ts); default none. */ kept?: KeptFiles;
   } = {},
 ): CompileResult {
   const source = options.source ?? fileSource(root);
   const memo = options.memo ?? noMemo;
-  const { problems, checked } = checkContent(source, contentDir, { today: options.today, memo });
+  const { problems, checked } = checkContent(source, contentDir, { today: options.today, memo, kept: options.kept });
   if (!checked || hasErrors(problems) || options.pages === false) return { problems: merge(problems) };
   const { loaded, services, pageOfFile, tokens, today } = checked;
 

@@ -3,7 +3,9 @@ import { basename, extname, posix } from 'node:path';
 import type { ContentSource } from './content-source.ts';
 import { fileSource } from './file-source.ts';
 import { collections, type Collection, type Content } from '../schema/collections.ts';
-import { readContentFile, type LoadedFile } from './loaders/index.ts';
+import { positionsOf, readContentFile, type LoadedFile } from './loaders/index.ts';
+import { decodeText, sizeProblem } from './loaders/text.ts';
+import { keptPositions, type FileRecord, type KeptFiles } from './kept-files.ts';
 import { problem, type Problem } from './problems.ts';
 import { describeIssue } from './describe-issue.ts';
 import { formatPath } from './positions.ts';
@@ -120,6 +122,51 @@ function loadOne(
 }
 
 /**
+ * `loadOne()`, taking the file from what the last build kept when its bytes are the same (compiler/kept-files.ts),
+ * and keeping a file that loaded without a problem for the next build.
+ */
+function loadKept(
+  source: ContentSource,
+  file: string,
+  rel: string,
+  collection: Collection,
+  kept: KeptFiles,
+): { loaded: LoadedFile; problems: Problem[]; entry?: unknown } {
+  const stat = source.stat(file);
+  const bytes = stat && !sizeProblem(file, stat.size) ? source.read(file) : undefined;
+  if (!stat || !bytes) return loadOne(source, file, rel, collection);
+  const slot = kept.slot(file, bytes, collection.name);
+  if (slot.record) {
+    const { data, body, bodyLine, entry } = slot.record;
+    const text = decodeText(bytes);
+    const positions = keptPositions(slot.record, positionsOf(file, text));
+    const loaded: LoadedFile = {
+      file,
+      text,
+      data,
+      body,
+      bodyLine,
+      problems: [],
+      modified: stat.modified,
+      ...positions,
+    };
+    return { loaded, problems: [], entry };
+  }
+  // The bytes just read, not read again.
+  const read: ContentSource = {
+    list: (dir) => source.list(dir),
+    stat: (f) => source.stat(f),
+    read: (f) => (f === file ? bytes : source.read(f)),
+  };
+  const one = loadOne(read, file, rel, collection);
+  if (one.problems.length || one.entry === undefined) return one;
+  const { data, body, bodyLine } = one.loaded;
+  const record: FileRecord = { data, body, bodyLine, entry: one.entry, positions: new Map(), fields: new Map() };
+  slot.keep(record);
+  return { ...one, loaded: { ...one.loaded, ...keptPositions(record, one.loaded) } };
+}
+
+/**
  * Reads and validates every collection of the registry. `root` is the project folder that holds `contentDir`; the
  * files are read from it unless another `source` is given (then `root` is not used).
  */
@@ -128,6 +175,8 @@ export function loadContent(
   contentDir = 'content',
   source: ContentSource = fileSource(root),
   memo: Memo = noMemo,
+  /** What the last build kept of each file, to take unchanged files from (compiler/kept-files.ts); default none. */
+  kept?: KeptFiles,
 ): LoadResult {
   const content: Record<string, unknown> = {};
   const files = new Map<string, LoadedFile>();
@@ -156,7 +205,7 @@ export function loadContent(
       const stat = source.stat(file);
       // A file is read and checked against its schema again only when it changed (size, time, or the text given).
       const one = memo.get(`load:${file}`, [collection, stat?.size, stat?.modified, stat?.version], () =>
-        loadOne(source, file, rel, collection),
+        kept ? loadKept(source, file, rel, collection, kept) : loadOne(source, file, rel, collection),
       );
       files.set(file, one.loaded);
       collectionOf.set(file, collection);

@@ -8,9 +8,23 @@ import { compile } from '../compiler/compile.ts';
 import { emit } from '../compiler/emit.ts';
 import { formatAnnotations, formatReport } from '../compiler/problems.ts';
 import { writeRequestContent } from './build-functions.ts';
+import { KeptFiles } from '../compiler/kept-files.ts';
+import { fileHash, readCompileCache, writeCompileCache } from './compile-cache.ts';
 
-export function buildContent(root = process.cwd()) {
-  const { problems, site } = compile(root);
+export function buildContent(
+  root = process.cwd(),
+  options: {
+    /**
+     * The compile's store between builds (scripts/compile-cache.ts), for the compiler of this hash (`compilerHash`):
+     * unchanged content files are taken from it unless `fresh` (a clean build), and every file is kept for the next.
+     * Without it every file is compiled and nothing is kept.
+     */
+    cache?: { compiler: string; fresh: boolean };
+  } = {},
+) {
+  const { cache } = options;
+  const kept = cache && (cache.fresh ? new KeptFiles(new Map(), fileHash) : readCompileCache(root, cache.compiler));
+  const { problems, site } = compile(root, 'content', { kept });
   if (problems.length) console.error(formatReport(problems));
   if (process.env.GITHUB_ACTIONS === 'true' && problems.length) console.log(formatAnnotations(problems));
   if (!site) {
@@ -19,8 +33,10 @@ export function buildContent(root = process.cwd()) {
   }
   const { files } = emit(site, root);
   writeRequestContent(root);
+  if (cache && kept) writeCompileCache(root, cache.compiler, kept);
+  const reused = kept?.reused ? `, ${kept.reused} content files unchanged since the last build` : '';
   console.log(
-    `Content compiled: ${site.pages.length} pages, ${site.redirects.length} redirects, ${files} generated files.`,
+    `Content compiled: ${site.pages.length} pages, ${site.redirects.length} redirects, ${files} generated files${reused}.`,
   );
   return site;
 }

@@ -36,6 +36,7 @@ import { siteBuildFile } from './site-build-file.ts';
 import { inlineHashes, mergeHashes, toastStyleHash } from './csp-hashes.ts';
 import { bundleServer } from './server-bundle.ts';
 import { bundleEditor } from './editor-bundle.ts';
+import { compilerHash } from './compile-cache.ts';
 
 const root = process.cwd();
 const dist = join(root, 'dist');
@@ -179,7 +180,10 @@ const bundleCompressed = starting.then((pool) => {
   return pool.run(bundleUnits, () => undefined);
 });
 for (const started of [serverBundled, bundleCompressed]) started.catch(() => {});
-const compiled = await compileInThread(root, threads.compile).catch((error: unknown) => {
+// Content files unchanged since the last build are taken from what its compile kept, unless this one is clean or
+// the compiler changed (scripts/compile-cache.ts).
+const cache = { compiler: compilerHash(codeRoot), fresh: clean };
+const compiled = await compileInThread(root, threads.compile, { cache }).catch((error: unknown) => {
   if (error instanceof ContentErrors) return undefined;
   throw error;
 });

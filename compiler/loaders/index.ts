@@ -1,7 +1,7 @@
 import { extname } from 'node:path';
 import type { ContentSource } from '../content-source.ts';
-import { loadMarkdown } from './markdown.ts';
-import { loadYaml } from './yaml.ts';
+import { loadMarkdown, markdownPositions } from './markdown.ts';
+import { loadYaml, yamlPositions } from './yaml.ts';
 import { failedFile } from './failed.ts';
 import { contentText, sizeProblem } from './text.ts';
 import type { LoadedFile } from './types.ts';
@@ -12,6 +12,16 @@ const loaders: Record<string, (file: string, text: string) => LoadedFile> = {
   '.yml': loadYaml,
   '.md': loadMarkdown,
 };
+
+/**
+ * Where the fields of a content file that loaded without a problem are (its lines and columns), found from its text
+ * only when asked: what `readContentFile` gives for the same text, without parsing its data.
+ */
+export function positionsOf(file: string, text: string): Pick<LoadedFile, 'locate' | 'fieldAt'> {
+  if (extname(file) === '.md') return markdownPositions(file, text);
+  const { locate, fieldAt } = yamlPositions(file, text);
+  return { locate, fieldAt };
+}
 
 function loadFile(file: string, text: string): LoadedFile {
   const loader = loaders[extname(file)];

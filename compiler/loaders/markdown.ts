@@ -1,6 +1,6 @@
 import matter from 'gray-matter';
 import { problem } from '../problems.ts';
-import { loadYaml } from './yaml.ts';
+import { loadYaml, yamlPositions } from './yaml.ts';
 import { failedFile } from './failed.ts';
 import type { LoadedFile } from './types.ts';
 
@@ -18,17 +18,39 @@ export function loadMarkdown(file: string, text: string): LoadedFile {
       ),
     );
   }
-  // gray-matter only splits the file here; `yaml` parses the front matter so positions are kept.
-  const split = matter(text, { engines: { yaml: () => ({}) } });
-  const frontMatter = split.matter.replace(/^\r?\n/, '');
+  const { frontMatter, body, bodyLine } = split(text);
   const loaded = loadYaml(file, frontMatter, 1);
-  const bodyStart = text.length - split.content.length;
-  const bodyLine = text.slice(0, bodyStart).split('\n').length;
   return {
     ...loaded,
     text,
-    body: split.content,
+    body,
     bodyLine,
     fieldAt: (line, column) => (line >= bodyLine ? 'body' : loaded.fieldAt(line, column)),
+  };
+}
+
+/** The front matter and the body of a markdown file that starts with front matter, and the line its body starts at. */
+function split(text: string) {
+  // gray-matter only splits the file here; `yaml` parses the front matter so positions are kept.
+  const parts = matter(text, { engines: { yaml: () => ({}) } });
+  const bodyStart = text.length - parts.content.length;
+  return {
+    frontMatter: parts.matter.replace(/^\r?\n/, ''),
+    body: parts.content,
+    bodyLine: text.slice(0, bodyStart).split('\n').length,
+  };
+}
+
+/** The lines and columns of a markdown file's fields, as `loadMarkdown` finds them, the file split only when asked. */
+export function markdownPositions(file: string, text: string): Pick<LoadedFile, 'locate' | 'fieldAt'> {
+  let parts: { bodyLine: number; positions: ReturnType<typeof yamlPositions> } | undefined;
+  const made = () => {
+    if (parts) return parts;
+    const { frontMatter, bodyLine } = split(text);
+    return (parts = { bodyLine, positions: yamlPositions(file, frontMatter, 1) });
+  };
+  return {
+    locate: (path, preferKey) => made().positions.locate(path, preferKey),
+    fieldAt: (line, column) => (line >= made().bodyLine ? 'body' : made().positions.fieldAt(line, column)),
   };
 }

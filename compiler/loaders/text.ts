@@ -51,6 +51,9 @@ function lineColumnOf(text: string, offset: number): { line: number; column: num
 
 const HOW = 'Save it as plain text (UTF-8), or move it out of the content folder if it is not content';
 
+/** Well-formed UTF-8 bytes as text (a byte order mark at the start dropped), as `contentText` reads them. */
+export const decodeText = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);
+
 /** The problem of a content file larger than any content file may be, or undefined. */
 export function sizeProblem(file: string, bytes: number): Problem | undefined {
   if (bytes <= MAX_CONTENT_FILE_BYTES) return undefined;
@@ -82,7 +85,7 @@ export function contentText(file: string, bytes: Uint8Array): { text: string } |
       ),
     };
   }
-  const text = new TextDecoder().decode(bytes);
+  const text = decodeText(bytes);
   const control = CONTROL.exec(text);
   if (control)
     return {

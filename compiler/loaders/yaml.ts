@@ -16,17 +16,7 @@ import { MAX_ALIAS_VALUES } from '../limits.ts';
  * used (./recent-documents.ts). `lineOffset` shifts lines (front matter).
  */
 export function loadYaml(file: string, text: string, lineOffset = 0): LoadedFile {
-  const owner = {};
-  const document = () =>
-    recentDocument(owner, (): { doc: Document; lineCounter: LineCounter } => {
-      const { LineCounter, parseDocument } = yamlLibrary();
-      const lineCounter = new LineCounter();
-      return { doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }), lineCounter };
-    });
-  const at = (offset: number) => {
-    const { line, column } = lineColumn(document().lineCounter, offset);
-    return { file, line: line + lineOffset, column };
-  };
+  const { document, at, locate, fieldAt } = yamlPositions(file, text, lineOffset);
   /** A message's "line N" as a line of the whole file (front matter starts below its "---"). */
   const inFile = (message: string) =>
     lineOffset
@@ -76,17 +66,38 @@ export function loadYaml(file: string, text: string, lineOffset = 0): LoadedFile
     data: problems.length ? undefined : data,
     body: '',
     bodyLine: 0,
-    locate: (path, preferKey) => {
-      // Most fields of a content file are found by reading its lines; the parse is for the rest.
-      const quick = quickLocate(text, path, preferKey);
-      if (quick) return { file, line: quick.line + lineOffset, column: quick.column };
-      return at(offsetOfPath(document().doc, path, preferKey));
-    },
-    fieldAt: (line, column) => {
-      const { doc, lineCounter } = document();
-      const start = lineCounter.lineStarts[line - lineOffset - 1];
-      return start === undefined ? '' : formatPath(pathAtOffset(doc, start + column - 1));
-    },
+    locate,
+    fieldAt,
     problems,
   };
+}
+
+/**
+ * The lines and columns of a YAML text's fields, from its position-keeping document, parsed only when a position is
+ * asked for (and kept among the last used, ./recent-documents.ts). `lineOffset` shifts lines (front matter).
+ */
+export function yamlPositions(file: string, text: string, lineOffset = 0) {
+  const owner = {};
+  const document = () =>
+    recentDocument(owner, (): { doc: Document; lineCounter: LineCounter } => {
+      const { LineCounter, parseDocument } = yamlLibrary();
+      const lineCounter = new LineCounter();
+      return { doc: parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true }), lineCounter };
+    });
+  const at = (offset: number) => {
+    const { line, column } = lineColumn(document().lineCounter, offset);
+    return { file, line: line + lineOffset, column };
+  };
+  const locate: LoadedFile['locate'] = (path, preferKey) => {
+    // Most fields of a content file are found by reading its lines; the parse is for the rest.
+    const quick = quickLocate(text, path, preferKey);
+    if (quick) return { file, line: quick.line + lineOffset, column: quick.column };
+    return at(offsetOfPath(document().doc, path, preferKey));
+  };
+  const fieldAt: LoadedFile['fieldAt'] = (line, column) => {
+    const { doc, lineCounter } = document();
+    const start = lineCounter.lineStarts[line - lineOffset - 1];
+    return start === undefined ? '' : formatPath(pathAtOffset(doc, start + column - 1));
+  };
+  return { document, at, locate, fieldAt };
 }

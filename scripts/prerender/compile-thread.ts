@@ -10,7 +10,8 @@ import { GENERATED_DIR } from '../../compiler/generated-dir.ts';
 import { staticExtras } from '../static-output.ts';
 import type { CompiledContent } from './units.ts';
 
-const site = buildContent((workerData as { root: string }).root);
+const { root, cache } = workerData as { root: string; cache?: { compiler: string; fresh: boolean } };
+const site = buildContent(root, { cache });
 // Without a site the report is printed; the thread ends without a message (not through process.exit, which would
 // drop the report still on its way to the build's output) and the build stops.
 if (site)

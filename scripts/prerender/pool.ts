@@ -29,19 +29,33 @@ export class ContentErrors extends Error {}
 const COMPILE_HEAP_MB = 512;
 
 /** Compiles the content in a thread of its own (see compile-thread.ts); exits the build if the content has errors. */
-export async function compileInThread(root: string, module: URL, heapMb = COMPILE_HEAP_MB): Promise<CompiledContent> {
+export async function compileInThread(
+  root: string,
+  module: URL,
+  options: {
+    /** The compile's store between builds (scripts/build-content.ts); default none. */
+    cache?: { compiler: string; fresh: boolean };
+    heapMb?: number;
+  } = {},
+): Promise<CompiledContent> {
+  const { cache, heapMb = COMPILE_HEAP_MB } = options;
   try {
-    return await compileOnce(root, module, heapMb);
+    return await compileOnce(root, module, cache, heapMb);
   } catch (error) {
     if ((error as { code?: string }).code !== 'ERR_WORKER_OUT_OF_MEMORY') throw error;
     console.warn(`The content compile needed more than ${heapMb} MB of heap: compiling it again without a limit.`);
-    return compileOnce(root, module, undefined);
+    return compileOnce(root, module, cache, undefined);
   }
 }
 
-function compileOnce(root: string, module: URL, heapMb: number | undefined): Promise<CompiledContent> {
+function compileOnce(
+  root: string,
+  module: URL,
+  cache: { compiler: string; fresh: boolean } | undefined,
+  heapMb: number | undefined,
+): Promise<CompiledContent> {
   const worker = new Worker(module, {
-    workerData: { root },
+    workerData: { root, cache },
     execArgv: [],
     ...(heapMb ? { resourceLimits: { maxOldGenerationSizeMb: heapMb } } : {}),
   });

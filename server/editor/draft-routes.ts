@@ -6,7 +6,7 @@
  * gate refuses or a file changed on disk since the draft took it: the draft stays as it was, for the owner to correct.
  */
 import { readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
 import {
   EntryError,
@@ -30,7 +30,7 @@ import {
   publishedDraft,
   staleDraft,
 } from './draft-answers.ts';
-import { pictureDeletedWords, pictureWords } from './draft-words.ts';
+import { pictureItems } from './draft-picture-answers.ts';
 import { addDraftPictureRoutes, withDraftPictures } from './draft-pictures.ts';
 import { leftToDo, newEntryText } from './new-entry.ts';
 import { onlyShownBy } from './pictures.ts';
@@ -103,27 +103,10 @@ export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
   function listed() {
     const entries = store.list();
     const changes = entryItems(drafts.changes(), store, (file) => d.named(file, entries));
-    const pictures = drafts.pictures().map((p) => ({
-      kind: 'picture' as const,
-      src: p.src,
-      file: p.files[0]!.file,
-      title: posix.basename(p.src),
-      saved: p.saved,
-      words: [pictureWords(p.src, p.files.length)],
-      conflict: p.files.some((f) => store.bytes(f.file) !== undefined),
-    }));
-    // A picture deleted in the draft: in conflict when a file of it left the content since.
-    const deletes = drafts.pictureDeletes().map((p) => ({
-      kind: 'picture' as const,
-      deleting: true,
-      src: p.src,
-      file: p.files[0]!,
-      title: posix.basename(p.src),
-      saved: p.saved,
-      words: [pictureDeletedWords(p.src, p.files.length)],
-      conflict: p.files.some((f) => store.bytes(f) === undefined),
-    }));
-    return [...changes, ...pictures, ...deletes];
+    return [
+      ...changes,
+      ...pictureItems(drafts.pictures(), drafts.pictureDeletes(), (f) => store.bytes(f) !== undefined),
+    ];
   }
 
   api.get('/draft', (c) => c.json({ revision: drafts.revision(), changes: listed() }));

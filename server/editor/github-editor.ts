@@ -16,6 +16,8 @@ import type { DatabaseDrafts } from './database-drafts.ts';
 import { DraftReader, TextReader } from './draft-shape.ts';
 import { savedAtOnce } from './draft-answers.ts';
 import { addGitHubDraftRoutes } from './github-draft-routes.ts';
+import { addGitHubDraftPictureRoutes } from './github-draft-pictures.ts';
+import { draftPictureListAnswer } from './draft-picture-answers.ts';
 import {
   conflictAnswer,
   deleteRefusal,
@@ -33,7 +35,7 @@ import { GitHubError } from './github-api.ts';
 import { SnapshotEntries, TRAILER, type GitHubContent, type Snapshot } from './github-store.ts';
 import { runMemoryGate } from './memory-gate.ts';
 import { leftToDo, newEntryText } from './new-entry.ts';
-import { MEDIA_FOLDER, mediaName, pictureAt, picturesIn, usesOf } from './picture-index.ts';
+import { MEDIA_FOLDER, mediaName, namesPicture, pictureAt, picturesIn, usesOf } from './picture-index.ts';
 import { MAX_UPLOAD_BYTES } from '../../schema/pictures.ts';
 import { stripPicture } from './picture-strip.ts';
 import { MAX_JSON_BYTES, jsonBody, smallBody } from './request-body.ts';
@@ -108,7 +110,7 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
   const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLarge });
   // A picture's upload may be larger than any other request.
   api.use('*', (c, next) =>
-    (c.req.method === 'POST' && c.req.path.endsWith('/api/media') ? uploadLimit : jsonLimit)(c, next),
+    (c.req.method === 'POST' && /\/api\/(draft\/)?media$/.test(c.req.path) ? uploadLimit : jsonLimit)(c, next),
   );
 
   api.get('/config', async (c) =>
@@ -118,8 +120,8 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
       publishing: true,
       drafts: !!drafts,
       preview: false,
-      // A picture is committed when uploaded: the database holds no picture's bytes.
-      draftPictures: false,
+      // A picture uploaded while editing waits in the draft (its bytes in the database) as on the site's server.
+      draftPictures: !!drafts,
     }),
   );
   // The entries with the draft's: its new entries among them, its changed ones named as the draft has them.
@@ -167,6 +169,24 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
     }
   }
 
+  /**
+   * The pictures of the draft an entry's text shows, with their bytes: an entry published at once takes them along
+   * (they leave the draft once committed). Refused when a file of one reached the site since it was uploaded.
+   */
+  async function draftPicturesIn(c: Context, snapshot: Snapshot, text: string) {
+    const shown = ((await drafts?.pictures()) ?? []).filter((p) => namesPicture(text, p.src));
+    const there = shown.filter((p) => p.files.some((f) => snapshot.files.has(`${contentDir}/${f.file}`)));
+    if (there.length)
+      return c.json(
+        {
+          error: `A picture of the name ${there.map((p) => p.src).join(', ')} reached the site since you uploaded it into the draft. Nothing was saved: take it out of the draft (Review and publish), upload it again, then save.`,
+          conflict: true,
+        },
+        409,
+      );
+    return { srcs: shown.map((p) => p.src), files: shown.length ? await drafts!.filesOf(shown) : new Map() };
+  }
+
   api.put('/entry/:collection/:slug?', async (c) => {
     const ref = entryRef(c.req.param('collection'), c.req.param('slug'));
     const body = await jsonBody(c);
@@ -174,11 +194,12 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
     const page = pageOf(ref);
     return queue(async () => {
       let text = '';
+      let pictures: string[] = [];
       // The form may show the draft's version of the entry: saving it at once publishes it and leaves the draft.
       const drafted = await drafts?.change(file);
       const result = await commitChecked(
         c,
-        (_, reader) => {
+        async (snapshot, reader) => {
           const current = reader.text(file);
           // A new entry of the draft, saved at once, is committed as a new file.
           const from = savedAtOnce(current, drafted, body.version);
@@ -188,12 +209,18 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
           if (text === current)
             return c.json({ saved: false, unchanged: true, version: versionOf(current), warnings: [] });
           const verb = current === undefined ? 'Add' : 'Edit';
-          return { overlay: new Map([[file, text]]), headline: `${verb} ${page ?? `${contentDir}/${file}`}` };
+          const shown = await draftPicturesIn(c, snapshot, text);
+          if (shown instanceof Response) return shown;
+          pictures = shown.srcs;
+          return {
+            overlay: new Map([[file, text], ...shown.files]),
+            headline: `${verb} ${page ?? `${contentDir}/${file}`}`,
+          };
         },
         file,
       );
       if (result instanceof Response) return result;
-      if (drafted) await drafts?.drop([file]);
+      if (drafted || pictures.length) await drafts?.take({ files: drafted ? [file] : [], pictures });
       log(c, `saved ${contentDir}/${file}`);
       return c.json({
         saved: true,
@@ -215,16 +242,24 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
     const page = pageOf(ref);
     const text = newEntryText(collection, body.data, body.body);
     return queue(async () => {
+      let pictures: string[] = [];
       const result = await commitChecked(
         c,
-        (_, reader) => {
+        async (snapshot, reader) => {
           if (reader.text(file) !== undefined)
             throw new EntryError(409, `There is already an entry named "${ref.slug}": choose another name`);
-          return { overlay: new Map([[file, text]]), headline: `Add ${page ?? `${contentDir}/${file}`}` };
+          const shown = await draftPicturesIn(c, snapshot, text);
+          if (shown instanceof Response) return shown;
+          pictures = shown.srcs;
+          return {
+            overlay: new Map([[file, text], ...shown.files]),
+            headline: `Add ${page ?? `${contentDir}/${file}`}`,
+          };
         },
         file,
       );
       if (result instanceof Response) return result;
+      if (pictures.length) await drafts?.take({ pictures });
       log(c, `created ${contentDir}/${file}`);
       return c.json(
         {
@@ -272,6 +307,19 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
   api.get('/media', async (c) => {
     const reader = await entries();
     const pictures = picturesOf(reader);
+    // With the draft: the pictures uploaded into it first, those it deletes marked, the entries read as it has them.
+    if (drafts) {
+      const draft = await drafts.read();
+      return c.json(
+        draftPictureListAnswer(
+          draft.pictures,
+          pictures,
+          draft.pictureDeletes,
+          (srcs) => usesOf(new DraftReader(reader, draft.changes), srcs),
+          contentDir,
+        ),
+      );
+    }
     return c.json(
       pictureListAnswer(
         pictures,
@@ -349,6 +397,8 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
         (gate, reader) => deleteRefusal(c, reader, gate, pictureAt(picturesOf(reader), body.src).files, 'the picture'),
       );
       if (result instanceof Response) return result;
+      // Deleted at once: a delete of it waiting in the draft has nothing left to do.
+      await drafts?.take({ pictureDeletes: [src] });
       log(c, `deleted the picture ${src}`);
       return c.json({ deleted: true, src, published: { commit: result.commit } });
     });
@@ -439,7 +489,10 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
     });
   });
 
-  if (drafts) addGitHubDraftRoutes(api, { content: store, drafts, queue, log, commitChecked });
+  if (drafts) {
+    addGitHubDraftRoutes(api, { content: store, drafts, queue, log, commitChecked });
+    addGitHubDraftPictureRoutes(api, app, { content: store, drafts, queue, log });
+  }
 
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));

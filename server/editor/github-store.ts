@@ -134,8 +134,9 @@ export class GitHubContent {
       else additions.push({ path, contents: typeof text === 'string' ? new TextEncoder().encode(text) : text });
     }
     const { oid } = await this.api.commitOnBranch(snapshot.head, { headline, body }, { additions, deletions });
-    // The next read knows these files already: only the tree is fetched again.
-    for (const a of additions) this.blobs.set(await blobSha(a.contents), a.contents);
+    // The next read knows these files already: only the tree is fetched again. A picture is not kept (the content
+    // is read by name there), so that its megabytes do not stay in the isolate's memory.
+    for (const a of additions) if (this.isRead(a.path)) this.blobs.set(await blobSha(a.contents), a.contents);
     return oid;
   }
 

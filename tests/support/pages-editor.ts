@@ -41,6 +41,8 @@ export interface PagesEditor {
   logged(): string;
   /** Outbound requests to anything but GitHub. */
   elsewhere: string[];
+  /** The rows a query of the function's D1 database answers (what the draft holds, as the function left it). */
+  rows(sql: string): Promise<Record<string, unknown>[]>;
   /** Starts the function again in a new runtime (a new isolate, nothing in memory), over the same D1 and GitHub. */
   restart(): Promise<void>;
   /** With `site`: where a browser opens the project (http://127.0.0.1:<port>). */
@@ -139,9 +141,13 @@ export async function startPagesEditor(root = process.cwd(), options: PagesEdito
       headers,
       redirect: 'manual',
     } as never)) as unknown as Response;
-    const text = await res.text();
-    answers.push([...res.headers].map(([k, v]) => `${k}: ${v}`).join('\n') + '\n' + text);
-    return new Response(text, { status: res.status, headers: res.headers });
+    // Bytes as answered (a picture of the draft is no text); read as text too, to be searched for a token.
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    answers.push([...res.headers].map(([k, v]) => `${k}: ${v}`).join('\n') + '\n' + new TextDecoder().decode(bytes));
+    return new Response(res.status === 204 || res.status === 304 ? null : bytes, {
+      status: res.status,
+      headers: res.headers,
+    });
   }
   const login = await send('/admin/login', {
     method: 'POST',
@@ -162,6 +168,10 @@ export async function startPagesEditor(root = process.cwd(), options: PagesEdito
     url,
     deploy(commit) {
       built = { commit };
+    },
+    async rows(sql) {
+      const db = await mf.getD1Database('DB');
+      return (await db.prepare(sql).all<Record<string, unknown>>()).results;
     },
     async restart() {
       await mf.dispose();

@@ -50,7 +50,7 @@ parentPort.postMessage({ pages: [{ path: '/', data: String(held.length) }], extr
   const warned: string[] = [];
   const warn = vi.spyOn(console, 'warn').mockImplementation((line: string) => void warned.push(line));
   try {
-    const result = await compileInThread(copy.root, pathToFileURL(module), 16);
+    const result = await compileInThread(copy.root, pathToFileURL(module), { heapMb: 16 });
     expect(result.pages).toEqual([{ path: '/', data: '1000000' }]);
     expect(warned).toEqual([expect.stringContaining('more than 16 MB')]);
   } finally {

@@ -129,7 +129,7 @@ describe('the draft on Pages', () => {
 
   it('takes a new entry and a delete, lists them in words, and publishes them with an edit as one commit', async () => {
     const config = (await call<Json>('GET', '/config')).body;
-    expect(config.draftPictures).toBe(false);
+    expect(config.draftPictures).toBe(true);
     const special = (await read('special/climate-check')).data;
     const added = await call<Json>('POST', '/draft/entries/special', {
       slug: 'winter-battery-check',

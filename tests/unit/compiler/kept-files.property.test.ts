@@ -1,0 +1,218 @@
+import { afterAll, expect, test as example } from 'vitest';
+import { test, fc } from '@fast-check/vitest';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { compile, type CompileResult } from '../../../compiler/compile.ts';
+import { emit } from '../../../compiler/emit.ts';
+import { KeptFiles } from '../../../compiler/kept-files.ts';
+import { COMPILE_CACHE_FILE, readCompileCache, writeCompileCache } from '../../../scripts/compile-cache.ts';
+import { ContentCopy } from '../../support/content-copy.ts';
+
+/** A day every offer of the content is shown on. */
+const TODAY = '2026-11-26';
+const COMPILER = 'the compiler of this test';
+const copy = new ContentCopy();
+const out = mkdtempSync(join(tmpdir(), 'kept-files-'));
+afterAll(() => {
+  copy.dispose();
+  rmSync(out, { recursive: true, force: true });
+});
+
+/** The files the edits write, as they are before any edit. */
+const original = new Map(
+  [
+    'makes/hyundai.yaml',
+    'services/brake-service.yaml',
+    'services/oil-change.yaml',
+    'site.yaml',
+    'cities/mason.yaml',
+    'cities/lebanon.yaml',
+    'specials/climate-check.yaml',
+    'articles/check-engine-light-what-it-means.md',
+  ].map((file) => [file, copy.read(`content/${file}`)]),
+);
+const textOf = (file: string) => original.get(file)!;
+/** The files an edit may add, removed when everything is put back. */
+const added = ['services/oil-change-copy.yaml', 'services/second-oil-change.yaml', 'services/renamed-brakes.yaml'];
+
+/** Files under content/ -> their new text, or null to remove them. */
+type Edit = ReadonlyMap<string, string | null>;
+
+/** Owners' edits of every kind: changed, added, removed and renamed files, broken ones, and shared words. */
+const edit: fc.Arbitrary<Edit> = fc.oneof(
+  fc
+    .record({ low: fc.integer({ min: 10, max: 400 }), high: fc.integer({ min: 10, max: 400 }) })
+    .map(
+      ({ low, high }) =>
+        new Map([['makes/hyundai.yaml', textOf('makes/hyundai.yaml').replace('$40-$70', `$${low}-$${high}`)]]),
+    ),
+  fc
+    .constantFrom('Brakes and More', 'Oil Change')
+    .map(
+      (name) =>
+        new Map([
+          [
+            'services/brake-service.yaml',
+            textOf('services/brake-service.yaml').replace(/^name: .*$/m, `name: ${name}`),
+          ],
+        ]),
+    ),
+  // Renamed: the same bytes under another name (its page moves, links to the old address break).
+  fc.constant(
+    new Map([
+      ['services/brake-service.yaml', null],
+      ['services/renamed-brakes.yaml', textOf('services/brake-service.yaml')],
+    ]),
+  ),
+  fc.constant(new Map([['services/oil-change.yaml', null]])),
+  // A copy of another page: its words are a warning at the copy, naming the line of the page it copies.
+  fc
+    .constantFrom('oil-change-copy', 'second-oil-change')
+    .map((slug) => new Map([[`services/${slug}.yaml`, textOf('services/oil-change.yaml')]])),
+  // The shop's phone: every file's phone check reads it.
+  fc
+    .constantFrom('(513) 555-0142', '(513) 555-0199')
+    .map((phone) => new Map([['site.yaml', textOf('site.yaml').replace(/^phone: .*$/m, `phone: ${phone}`)]])),
+  fc.constant(
+    new Map([
+      ['cities/mason.yaml', textOf('cities/mason.yaml').replace(/^intro:[\s\S]*?(?=^\w)/m, 'intro: [Short.]\n')],
+    ]),
+  ),
+  // Broken files: not YAML at all, against the schema, a markdown file without its front matter.
+  fc.constant(new Map([['cities/lebanon.yaml', `${textOf('cities/lebanon.yaml')}\n  broken: [\n`]])),
+  fc.constant(
+    new Map([
+      ['specials/climate-check.yaml', textOf('specials/climate-check.yaml').replace(/^title: .*$/m, 'title: [1, 2]')],
+    ]),
+  ),
+  fc.constant(
+    new Map([
+      [
+        'articles/check-engine-light-what-it-means.md',
+        textOf('articles/check-engine-light-what-it-means.md').replace(/^---\n/, ''),
+      ],
+    ]),
+  ),
+  // The body of an article, and its front matter.
+  fc
+    .constantFrom('Few things ruin', 'Nothing ruins')
+    .map(
+      (start) =>
+        new Map([
+          [
+            'articles/check-engine-light-what-it-means.md',
+            textOf('articles/check-engine-light-what-it-means.md').replace('Few things ruin', start),
+          ],
+        ]),
+    ),
+  fc.constant(
+    new Map([
+      [
+        'articles/check-engine-light-what-it-means.md',
+        textOf('articles/check-engine-light-what-it-means.md').replace('readTime: 4 min read', 'readTime: 5 min read'),
+      ],
+    ]),
+  ),
+  // Everything put back as it was.
+  fc.constant(new Map([...original, ...added.map((file) => [file, null] as const)])),
+);
+
+function apply(e: Edit) {
+  for (const [file, text] of e) {
+    const path = copy.path(`content/${file}`);
+    if (text === null) {
+      if (existsSync(path)) unlinkSync(path);
+    } else writeFileSync(path, text);
+  }
+}
+
+/** Every file `emit()` writes for a compiled site, with its text, written under `dir`. */
+function emitted(result: CompileResult, dir: string): Map<string, string> {
+  rmSync(dir, { recursive: true, force: true });
+  if (!result.site) return new Map();
+  emit(result.site, dir);
+  return new Map(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => [relative(dir, join(e.parentPath, e.name)), readFileSync(join(e.parentPath, e.name), 'utf8')]),
+  );
+}
+
+/** A build's compile as the build makes it: from what the last one kept (in the copy's dist/), keeping for the next. */
+function compileKept(): { result: CompileResult; reused: number } {
+  const kept = readCompileCache(copy.root, COMPILER);
+  const result = compile(copy.root, 'content', { today: TODAY, kept });
+  writeCompileCache(copy.root, COMPILER, kept);
+  return { result, reused: kept.reused };
+}
+
+const clean = () => compile(copy.root, 'content', { today: TODAY });
+
+/** The same problems and the same generated files, byte for byte. */
+function expectSame(kept: CompileResult, fresh: CompileResult) {
+  expect(kept.problems).toEqual(fresh.problems);
+  expect(emitted(kept, join(out, 'kept'))).toEqual(emitted(fresh, join(out, 'clean')));
+}
+
+test.prop([fc.array(edit, { minLength: 1, maxLength: 5 })], { numRuns: 15 })(
+  'a compile that takes unchanged files from the last build finds the same problems and makes the same files as a clean one',
+  (edits) => {
+    apply(new Map([...original, ...added.map((file) => [file, null] as const)]));
+    rmSync(copy.path(COMPILE_CACHE_FILE), { force: true });
+    compileKept();
+    for (const e of edits) {
+      apply(e);
+      const { result, reused } = compileKept();
+      expect(reused).toBeGreaterThan(0);
+      expectSame(result, clean());
+    }
+  },
+  600_000,
+);
+
+example('every unchanged file is taken from the store, and only those', () => {
+  apply(new Map([...original, ...added.map((file) => [file, null] as const)]));
+  rmSync(copy.path(COMPILE_CACHE_FILE), { force: true });
+  const first = compileKept();
+  expect(first.reused).toBe(0);
+  const files = readCompileCache(copy.root, COMPILER);
+  compile(copy.root, 'content', { today: TODAY, kept: files });
+  const all = files.reused;
+  expect(all).toBeGreaterThan(50);
+  apply(new Map([['makes/hyundai.yaml', textOf('makes/hyundai.yaml').replace('$40-$70', '$45-$75')]]));
+  expect(compileKept().reused).toBe(all - 1);
+  // A broken file is never kept: it is read again, and its problems found again, each time.
+  apply(new Map([['cities/lebanon.yaml', `${textOf('cities/lebanon.yaml')}\n  broken: [\n`]]));
+  const broken = compileKept();
+  expect(broken.reused).toBe(all - 1);
+  expect(compileKept().reused).toBe(all - 1);
+  expect(broken.result.problems.filter((p) => p.location.file === 'content/cities/lebanon.yaml')).not.toEqual([]);
+  expectSame(compileKept().result, clean());
+});
+
+example('a store made by another compiler, or one that cannot be read, is not used', () => {
+  apply(new Map([...original, ...added.map((file) => [file, null] as const)]));
+  compileKept();
+  expect(readCompileCache(copy.root, 'another compiler').now.size).toBe(0);
+  const other = readCompileCache(copy.root, 'another compiler');
+  compile(copy.root, 'content', { today: TODAY, kept: other });
+  expect(other.reused).toBe(0);
+  writeFileSync(copy.path(COMPILE_CACHE_FILE), 'not a store');
+  const { result, reused } = compileKept();
+  expect(reused).toBe(0);
+  expectSame(result, clean());
+});
+
+example('the comparison finds a file taken from the store when its bytes changed (a store that ignored them)', () => {
+  apply(new Map([...original, ...added.map((file) => [file, null] as const)]));
+  // A store whose hash ignores the bytes: every file of the same name is "unchanged".
+  const first = new KeptFiles(new Map(), () => 'the same');
+  compile(copy.root, 'content', { today: TODAY, kept: first });
+  apply(new Map([['makes/hyundai.yaml', textOf('makes/hyundai.yaml').replace('$40-$70', '$70-$40')]]));
+  const wrong = compile(copy.root, 'content', { today: TODAY, kept: new KeptFiles(first.now, () => 'the same') });
+  const fresh = clean();
+  // The reversed prices are an error a clean compile finds; the stale record hides it.
+  expect(fresh.problems.some((p) => p.location.file === 'content/makes/hyundai.yaml')).toBe(true);
+  expect(() => expectSame(wrong, fresh)).toThrow();
+});
