@@ -13,6 +13,7 @@ import { transform } from 'esbuild';
 import { startPagesEditor } from '../tests/support/pages-editor.ts';
 import { bundlePagesFunction } from './worker-bundle.ts';
 import { cpuMs, memoryMB, workerdPids } from './workerd-process.ts';
+import { entryPath } from '../schema/routes.ts';
 
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 7);
 const root = process.cwd();
@@ -45,7 +46,7 @@ try {
     await draft(price);
     const start = cpuMs(pid);
     const wall = performance.now();
-    const html = await (await p.send('/admin/content/preview?page=/cars/hyundai')).text();
+    const html = await (await p.send(`/admin/content/preview?page=${entryPath('make', 'hyundai')}`)).text();
     if (!html.includes(price)) throw new Error('The preview does not show the draft');
     return { cpu: cpuMs(pid) - start, wall: performance.now() - wall };
   };
