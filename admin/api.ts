@@ -15,7 +15,7 @@ export interface EditorConfig {
   drafts: boolean;
   /** The server draws pages with the draft in them. */
   preview?: boolean;
-  /** Pictures uploaded while editing wait in the draft (false on a static host: each upload is committed). */
+  /** Pictures uploaded while editing wait in the draft (on a static host too, their bytes in its database). */
   draftPictures?: boolean;
 }
 

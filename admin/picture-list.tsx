@@ -29,7 +29,7 @@ export function PictureList({ config, onDrafted }: { config: EditorConfig; onDra
   const [status, setStatus] = useState('');
   const [dialog, ask] = useConfirm();
   const { drafts, publishing: undoable } = config;
-  // Where the draft holds pictures' deletes (not on a static host, whose draft keeps entries only).
+  // Where the draft holds pictures and their deletes (wherever there is a draft; false leaves every delete at once).
   const inDraft = drafts && config.draftPictures !== false;
   const load = useCallback(() => api.pictures().then(({ body }) => setPictures(body.pictures ?? [])), []);
   useEffect(() => {

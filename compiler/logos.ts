@@ -1,25 +1,36 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type { ResolvedLogo } from '../schema/page-data.ts';
 
-const require = createRequire(import.meta.url);
-let iconsDir: string | undefined;
+/** The drawing (an SVG path, 24 x 24) of a simple-icons logo by its name, or undefined when there is none. */
+type LogoPaths = (name: string) => string | undefined;
 
-/** The simple-icons SVG file for a name, or undefined when the package has none. */
-function simpleIconFile(name: string): string | undefined {
-  iconsDir ??= join(dirname(require.resolve('simple-icons')), 'icons');
-  const file = join(iconsDir, `${name}.svg`);
-  try {
-    readFileSync(file);
-    return file;
-  } catch {
-    return undefined;
-  }
+/**
+ * The simple-icons package's files, read from the disk as they are asked for. node:fs and node:module are loaded
+ * when the first logo is, not when this module is imported, so that the compiler bundles for a Worker, which has
+ * no disk and is given the logos' drawings instead (`provideLogoPaths`).
+ */
+function packageLogos(): LogoPaths {
+  const { readFileSync } = process.getBuiltinModule('node:fs');
+  const { createRequire } = process.getBuiltinModule('node:module');
+  const { dirname, join } = process.getBuiltinModule('node:path');
+  const require = createRequire(import.meta.url);
+  const iconsDir = join(dirname(require.resolve('simple-icons')), 'icons');
+  return (name) => {
+    let svg: string;
+    try {
+      svg = readFileSync(join(iconsDir, `${name}.svg`), 'utf8');
+    } catch {
+      return undefined;
+    }
+    return /<path d="([^"]+)"/.exec(svg)?.[1] ?? '';
+  };
 }
 
-/** The path of a simple-icons logo (24 x 24). */
-const pathOf = (file: string) => /<path d="([^"]+)"/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+let logoPaths: LogoPaths | undefined;
+
+/** The logos' drawings by name, where the package cannot be read (a Worker: scripts/worker-renderer.ts). */
+export function provideLogoPaths(paths: Readonly<Record<string, string>>): void {
+  logoPaths = (name) => (Object.hasOwn(paths, name) ? paths[name] : undefined);
+}
 
 /**
  * A logo as a page draws it: a simple-icons logo by its path, written into the page (no request: a logo sprite
@@ -29,7 +40,8 @@ const pathOf = (file: string) => /<path d="([^"]+)"/.exec(readFileSync(file, 'ut
 export function resolveLogo(logo: string | undefined): ResolvedLogo {
   if (!logo) return { kind: 'none' };
   if (!logo.startsWith('simple-icons:')) return { kind: 'image', src: logo };
-  const file = simpleIconFile(logo.slice('simple-icons:'.length));
-  if (!file) return { kind: 'none' };
-  return { kind: 'inline', path: pathOf(file) };
+  logoPaths ??= packageLogos();
+  const path = logoPaths(logo.slice('simple-icons:'.length));
+  if (path === undefined) return { kind: 'none' };
+  return { kind: 'inline', path };
 }

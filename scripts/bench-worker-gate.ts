@@ -6,44 +6,14 @@
  * /proc/<pid>/stat, which counts the isolate's work and nothing of this process) and the workerd process's
  * resident memory before the content, after it, and its peak.
  */
-import { readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { Miniflare } from 'miniflare';
 import { readContentMap } from '../tests/support/content-map.ts';
 import { bundleGateWorker } from './worker-bundle.ts';
+import { cpuMs, memoryMB, workerdPids } from './workerd-process.ts';
 
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 21);
 const root = process.cwd();
-const TICKS_PER_SECOND = 100;
-
-/** The workerd processes miniflare started (children of this process). */
-function workerdPids(): number[] {
-  return readdirSync('/proc')
-    .filter((n) => /^\d+$/.test(n))
-    .filter((n) => {
-      try {
-        const stat = readFileSync(`/proc/${n}/stat`, 'utf8');
-        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        return ppid === process.pid && stat.includes('(workerd)');
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
-
-const cpuMs = (pid: number) => {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const [utime = 0, stime = 0] = stat
-    .slice(stat.lastIndexOf(')') + 2)
-    .split(' ')
-    .slice(11, 13)
-    .map(Number);
-  return ((utime + stime) * 1000) / TICKS_PER_SECOND;
-};
-const memoryMB = (pid: number, field: 'VmRSS' | 'VmHWM') =>
-  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-
 const files = readContentMap(root);
 const body = JSON.stringify(
   Object.fromEntries([...files].map(([p, b]) => [p, b === null ? null : Buffer.from(b).toString('base64')])),

@@ -27,6 +27,7 @@ import { NOT_FOUND_PATH } from '../schema/routes.ts';
 import { pageKinds, pageComponentFile, type PageKind } from '../schema/page-kinds.ts';
 import { LAYOUT_DATA_FILE, dataFileOf } from '../schema/data-files.ts';
 import { compressibleFiles, kindOf, writeCompressed } from './precompress.ts';
+import { keptCompressionDir, pruneKeptCompression } from './kept-compression.ts';
 import { ContentErrors, compileInThread, startPool } from './prerender/pool.ts';
 import { bundleThreads } from './prerender/thread-module.ts';
 import type { Unit } from './prerender/units.ts';
@@ -34,6 +35,7 @@ import { hostFiles, type StaticFile } from './static-output.ts';
 import { siteBuildFile } from './site-build-file.ts';
 import { inlineHashes, mergeHashes, toastStyleHash } from './csp-hashes.ts';
 import { bundleServer } from './server-bundle.ts';
+import { bundleWorkerRenderer } from './worker-renderer.ts';
 import { bundleEditor } from './editor-bundle.ts';
 import { compilerHash } from './compile-cache.ts';
 
@@ -163,6 +165,22 @@ const setup = { root, outDir, layout, codeHash: code };
 const bundling = bundled ? bundle() : Promise.resolve(0);
 const threads = await threadsReady;
 const starting = bundling.then((status) => (status === 0 ? startPool(setup, threads.render) : undefined));
+// Once the bundle is there, while the compile may still run on one core: the server and the editor's page are
+// bundled (vike's bundle, made before, empties dist/server) and the workers compress the bundle's files (Vite emptied
+// dist/client: they are all there is). Their failures are reported once the compile is done.
+const serverBundled = bundling.then((status) =>
+  status === 0 ? Promise.all([bundleServer(root), bundleEditor(root)]) : undefined,
+);
+const bundleUnits: Unit[] = [];
+const bundleCompressed = starting.then((pool) => {
+  if (!pool || !bundled) return { results: [], rendered: 0 };
+  for (const file of compressibleFiles(outDir)) {
+    const rel = relative(outDir, file);
+    bundleUnits.push({ kind: 'compress', key: `bundle:${rel}`, file: rel, compression: kindOf(file) });
+  }
+  return pool.run(bundleUnits, () => undefined);
+});
+for (const started of [serverBundled, bundleCompressed]) started.catch(() => {});
 // Content files unchanged since the last build are taken from what its compile kept, unless this one is clean or
 // the compiler changed (scripts/compile-cache.ts).
 const cache = { compiler: compilerHash(codeRoot), fresh: clean };
@@ -176,28 +194,27 @@ if (!compiled) {
 }
 const { pages, extras, redirects } = compiled;
 phase('compile');
-const units: Unit[] = [];
 const status = await bundling;
 if (status !== 0) process.exit(status);
 if (bundled) phase('bundle (beside the compile)');
-// The server and the editor's page, bundled while the pages render (vike's bundle, made before, empties dist/server).
-const serverBundled = Promise.all([bundleServer(root), bundleEditor(root)]);
 const pool = (await starting)!;
-if (bundled) {
-  // Vite emptied dist/client: nothing of the previous build is left to reuse or remove.
-  previous = emptyState(code);
-  for (const file of compressibleFiles(outDir)) {
-    const rel = relative(outDir, file);
-    units.push({ kind: 'compress', key: `bundle:${rel}`, file: rel, compression: kindOf(file) });
-  }
-} else console.log(`Bundle unchanged (code hash ${code.slice(0, 12)}): kept dist/client/assets and dist/server.`);
+const compressed = await bundleCompressed;
+// Vite emptied dist/client: nothing of the previous build is left to reuse or remove.
+if (bundled) previous = emptyState(code);
+else console.log(`Bundle unchanged (code hash ${code.slice(0, 12)}): kept dist/client/assets and dist/server.`);
 
+const units: Unit[] = [];
 units.push({ kind: 'not-found', key: 'page:404', data: join(GENERATED_DIR, dataFileOf(NOT_FOUND_PATH)) });
 for (const p of pages) units.push({ kind: 'page', key: `page:${p.path}`, path: p.path, data: p.data });
 
-const { results, rendered } = await pool.run(units, (key) => previous.units[key]?.hash);
+const rendering = await pool.run(units, (key) => previous.units[key]?.hash);
+const results = [...compressed.results, ...rendering.results];
+const rendered = compressed.rendered + rendering.rendered;
+units.push(...bundleUnits);
 await pool.close();
 phase('render');
+// The page renderer for the editor's Pages Function, from vike's bundle and the tags the pre-render workers learnt.
+const workerRendered = bundleWorkerRenderer(root);
 const next: BuildState = { version: 1, codeHash: code, units: {} };
 // Bundle files are made only when the code changed; otherwise they stay as the build that made them left them.
 if (!bundled)
@@ -242,7 +259,8 @@ if (missing.length || !existsSync(join(outDir, '404.html'))) {
   process.exit(1);
 }
 await discarding;
-await serverBundled.catch((error: Error) => {
+pruneKeptCompression(keptCompressionDir(root));
+await Promise.all([serverBundled, workerRendered]).catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
 });

@@ -37,6 +37,15 @@ const brotli = (raw: Buffer, quality: number, lgwin: number) =>
  */
 const brotliPage = (raw: Buffer) => brotli(raw, 5, 16);
 
+/**
+ * The settings each kind is compressed with, in words: part of the name a compressed copy is kept under between
+ * builds (scripts/kept-compression.ts), so that a change of settings here makes new copies.
+ */
+export const COMPRESSION_SETTINGS: Record<CompressionKind, string> = {
+  asset: 'brotli 11 window by size, gzip 9 memLevel 8',
+  page: 'brotli 5 window 16, gzip 4 memLevel 9',
+};
+
 /** The .br and .gz bytes of a file, or undefined when it is too small to be worth compressing. */
 export function compress(raw: Buffer, kind: CompressionKind): { br: Buffer; gz: Buffer } | undefined {
   if (raw.length < MIN_BYTES) return undefined;
@@ -68,9 +77,17 @@ export function writeWithCompressed(file: string, raw: Buffer, kind: Compression
   return [file, ...writeCompressed(file, raw, kind)];
 }
 
-/** Writes only the .br and .gz of a file already in place; returns the files written. */
-export function writeCompressed(file: string, raw: Buffer, kind: CompressionKind): string[] {
-  const packed = COMPRESSIBLE.test(file) ? compress(raw, kind) : undefined;
+/**
+ * Writes only the .br and .gz of a file already in place; returns the files written. `made` gives them when they are
+ * already made (kept from an earlier build).
+ */
+export function writeCompressed(
+  file: string,
+  raw: Buffer,
+  kind: CompressionKind,
+  made: (raw: Buffer, kind: CompressionKind) => ReturnType<typeof compress> = compress,
+): string[] {
+  const packed = COMPRESSIBLE.test(file) ? made(raw, kind) : undefined;
   if (!packed) return [];
   writeFileSync(`${file}.br`, packed.br);
   writeFileSync(`${file}.gz`, packed.gz);

@@ -2,6 +2,7 @@ import { CORE_SCHEMA, load } from 'js-yaml';
 import type { Document, LineCounter } from 'yaml';
 import { yamlLibrary } from './yaml-library.ts';
 import { recentDocument } from './recent-documents.ts';
+import { quickLocate } from './quick-locate.ts';
 import { problem } from '../problems.ts';
 import { formatPath, lineColumn, offsetOfPath, pathAtOffset } from '../positions.ts';
 import type { LoadedFile } from './types.ts';
@@ -87,7 +88,12 @@ export function yamlPositions(file: string, text: string, lineOffset = 0) {
     const { line, column } = lineColumn(document().lineCounter, offset);
     return { file, line: line + lineOffset, column };
   };
-  const locate: LoadedFile['locate'] = (path, preferKey) => at(offsetOfPath(document().doc, path, preferKey));
+  const locate: LoadedFile['locate'] = (path, preferKey) => {
+    // Most fields of a content file are found by reading its lines; the parse is for the rest.
+    const quick = quickLocate(text, path, preferKey);
+    if (quick) return { file, line: quick.line + lineOffset, column: quick.column };
+    return at(offsetOfPath(document().doc, path, preferKey));
+  };
   const fieldAt: LoadedFile['fieldAt'] = (line, column) => {
     const { doc, lineCounter } = document();
     const start = lineCounter.lineStarts[line - lineOffset - 1];

@@ -7,7 +7,8 @@ import type { Redirect } from '../../schema/routes.ts';
  * One piece of pre-render work, done by one worker thread, whose outputs depend only on the inputs its hash covers.
  * - page: renders a route to <path>/index.html (compressed) from its data file;
  * - not-found: renders 404.html;
- * - compress: compresses a file the bundler wrote (never cached: the bundle is rebuilt as a whole).
+ * - compress: compresses a file the bundler wrote (not in the build state: the bundle is rebuilt as a whole; its
+ *   compressed copies are kept by their bytes, scripts/kept-compression.ts).
  * Paths in units are relative: `data` to the project, `file` to the output folder.
  */
 export type Unit =

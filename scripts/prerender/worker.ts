@@ -11,6 +11,7 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { writeCompressed, writeWithCompressed } from '../precompress.ts';
+import { keptCompression, keptCompressionDir } from '../kept-compression.ts';
 import { inlineHashes } from '../csp-hashes.ts';
 import { learnTags, withTags, withoutEntryScript, type Insertion } from './bundle-tags.ts';
 import { BUNDLE_TAGS_FILE, DOCUMENT_MODULE } from './document-module.ts';
@@ -20,8 +21,9 @@ import type { PageFile, PageProps } from '../../src/vike/types.ts';
 
 const setup = workerData as WorkerSetup;
 const { root, outDir, codeHash } = setup;
-// The layout data, read at the first unit, not at start (the worker may start while the content is still being
-// compiled), and its hash, part of every page's input hash: taken once, not over the whole text again per page.
+// The layout data, read at the first page, not at start or at the first unit (the worker starts, and compresses the
+// bundle's files, while the content is still being compiled: the file may not be there yet, or be the previous
+// build's), and its hash, part of every page's input hash: taken once, not over the whole text again per page.
 let layoutHash = '';
 let layout: PageProps['layout'];
 
@@ -86,7 +88,12 @@ async function run(unit: Unit, previous: string | undefined): Promise<UnitResult
       return {
         key: unit.key,
         hash: '',
-        outputs: [file, ...writeCompressed(file, readFileSync(file), unit.compression)],
+        outputs: [
+          file,
+          ...writeCompressed(file, readFileSync(file), unit.compression, (raw, kind) =>
+            keptCompression(keptCompressionDir(root), raw, kind),
+          ),
+        ],
       };
     }
   }
@@ -94,7 +101,7 @@ async function run(unit: Unit, previous: string | undefined): Promise<UnitResult
 
 parentPort!.on('message', async ({ units, previous }: WorkerRequest) => {
   try {
-    if (!layoutHash) {
+    if (!layoutHash && units.some((u) => u.kind !== 'compress')) {
       const layoutText = readFileSync(join(root, setup.layout), 'utf8');
       layout = JSON.parse(layoutText) as PageProps['layout'];
       layoutHash = hashOf(layoutText);

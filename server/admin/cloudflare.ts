@@ -5,7 +5,8 @@
  * from `npm run admin:password -- --cloudflare` (N = 2^14, r = 8, p = 5, OWASP's equivalent in 16 MiB).
  * Requests marked new again are delivered to WEBHOOK_URL after the answer, as new ones are. With GITHUB_REPOSITORY
  * and GITHUB_TOKEN set, the content editor is at /admin/content behind the same login, saving through GitHub
- * (server/editor/github-editor.ts), with the owner's draft in the same D1 (server/editor/database-drafts.ts).
+ * (server/editor/github-editor.ts), with the owner's draft in the same D1 (server/editor/database-drafts.ts) and,
+ * given the site's renderer, the preview of a page with the draft (server/editor/github-preview.ts).
  */
 import type { Hono } from 'hono';
 import { stringVars, type CloudflareEnv, type WaitUntil } from '../requests/cloudflare.ts';
@@ -20,6 +21,7 @@ import { postWebhook } from '../requests/webhook.ts';
 import { DatabaseDrafts } from '../editor/database-drafts.ts';
 import { createGitHubEditorApp } from '../editor/github-editor.ts';
 import { githubContentFrom } from '../editor/github-editor-config.ts';
+import type { WorkerRenderer } from '../editor/github-preview.ts';
 import { createAdminApp } from './app.ts';
 import { readAdminConfig } from './config.ts';
 import { csrfToken, logAdminEvent } from './guard.ts';
@@ -33,7 +35,12 @@ interface AssetsBinding {
   fetch(request: Request): Promise<Response>;
 }
 
-export function cloudflareAdminHandler(content: ServerContent, headers: Record<string, string> = {}) {
+export function cloudflareAdminHandler(
+  content: ServerContent,
+  headers: Record<string, string> = {},
+  /** The site's page renderer, for the preview of a page with the owner's draft. */
+  renderer?: WorkerRenderer,
+) {
   let migrated: Promise<unknown> | undefined;
   // One editor per isolate, so that the content read from GitHub stays cached between requests.
   let editor: { repository: string; app: Hono } | undefined;
@@ -48,6 +55,7 @@ export function cloudflareAdminHandler(content: ServerContent, headers: Record<s
       csrfToken,
       // The owner's draft waits in D1 beside the sessions: one row per repository and branch.
       drafts: new DatabaseDrafts(db, key),
+      renderer,
       log: (c, event) => void logAdminEvent(c, event),
       // The editor's bundle, in the Pages output at its own address (scripts/pages-editor-assets.ts).
       asset: async (name) =>
@@ -96,6 +104,11 @@ export function cloudflareAdminHandler(content: ServerContent, headers: Record<s
         ctx.waitUntil(outbox.drain());
       },
     });
-    return app.fetch(request);
+    // The request's waitUntil reaches the editor, which keeps a read of the repository other requests wait for alive.
+    return app.fetch(request, undefined, {
+      waitUntil: (work) => ctx.waitUntil(work),
+      passThroughOnException: () => {},
+      props: {},
+    });
   };
 }

@@ -10,11 +10,11 @@
  * when the draft is published, in the same commit.
  */
 import { existsSync } from 'node:fs';
-import { posix } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { EntryError, type ContentStore } from './content-store.ts';
-import { deleteRefusal, pictureListAnswer, pictureShownRefusal } from './change-answers.ts';
-import { DraftReader, type DraftPicture, type DraftStore } from './drafts.ts';
+import { deleteRefusal, pictureShownRefusal } from './change-answers.ts';
+import { NOT_IN_DRAFT, draftPictureListAnswer, heldFileNamed, heldPictureAnswer } from './draft-picture-answers.ts';
+import { DraftReader, type DraftStore } from './drafts.ts';
 import { runGate } from './gate.ts';
 import { prepareUpload } from './media.ts';
 import { listPictures, pictureAt, usesOf } from './pictures.ts';
@@ -32,29 +32,6 @@ export interface DraftPictureDeps {
   smallBody: (c: Context) => Promise<Record<string, unknown>>;
 }
 
-const TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  avif: 'image/avif',
-};
-
-/** Where the preview's page finds a picture of the draft, under the editor's address `base`. */
-const previewPictureUrl = (base: string, name: string) => `${base}/preview/media/${name}`;
-
-/**
- * The preview's page with each address of a picture of the draft (`/media/dave.jpg`, `/media/dave-640.avif` in a
- * srcset) pointing at the editor's copy: the site does not have the picture until the draft is published.
- */
-export function withDraftPictures(html: string, pictures: readonly DraftPicture[], base: string): string {
-  const names = new Set(pictures.flatMap((p) => p.files.map((f) => posix.basename(f.file))));
-  if (!names.size) return html;
-  return html.replace(/(?<=["'\s,(])\/media\/([a-z0-9][a-z0-9.-]*)/g, (address, name: string) =>
-    names.has(name) ? previewPictureUrl(base, name) : address,
-  );
-}
-
 /** Whether the content folder or the draft already has a file of that name: an upload takes another. */
 function takenBy(store: ContentStore, drafts: DraftStore): (file: string) => boolean {
   const held = new Set(drafts.pictures().flatMap((p) => p.files.map((f) => f.file)));
@@ -66,21 +43,13 @@ function takenBy(store: ContentStore, drafts: DraftStore): (file: string) => boo
  * deleted in the draft marked (`deleting`); the entries that show each are read as the draft has them.
  */
 export function draftPictureList(store: ContentStore, drafts: DraftStore) {
-  const waiting = drafts.pictures().map((p) => ({ src: p.src, files: p.files.map((f) => f.file) }));
-  const pictures = [...waiting, ...listPictures(store)];
-  const uses = usesOf(
-    new DraftReader(store, drafts.changes()),
-    pictures.map((p) => p.src),
+  return draftPictureListAnswer(
+    drafts.pictures(),
+    listPictures(store),
+    drafts.pictureDeletes(),
+    (srcs) => usesOf(new DraftReader(store, drafts.changes()), srcs),
+    store.contentDir,
   );
-  const drafted = new Set(waiting.map((p) => p.src));
-  const deleting = new Set(drafts.pictureDeletes().map((p) => p.src));
-  return {
-    pictures: pictureListAnswer(pictures, uses, store.contentDir).pictures.map((p) => ({
-      ...p,
-      ...(drafted.has(p.src) && { drafted: true }),
-      ...(deleting.has(p.src) && { deleting: true }),
-    })),
-  };
 }
 
 export function addDraftPictureRoutes(api: Hono, app: Hono, d: DraftPictureDeps): void {
@@ -137,7 +106,7 @@ export function addDraftPictureRoutes(api: Hono, app: Hono, d: DraftPictureDeps)
         return c.json({ dropped: deleted.src, count: drafts.count() });
       }
       const picture = drafts.pictures().find((p) => p.src === body.src);
-      if (!picture) throw new EntryError(404, 'This picture is not in the draft');
+      if (!picture) throw new EntryError(404, NOT_IN_DRAFT);
       drafts.dropPictures([picture.src]);
       d.log(c, `took ${picture.src} out of the draft`);
       return c.json({ dropped: picture.src, count: drafts.count() });
@@ -147,17 +116,8 @@ export function addDraftPictureRoutes(api: Hono, app: Hono, d: DraftPictureDeps)
   /** A file of a picture of the draft, for the preview's frame and the review's list. */
   app.get('/preview/media/:name', (c) => {
     const name = c.req.param('name');
-    const held = drafts
-      .pictures()
-      .flatMap((p) => p.files)
-      .find((f) => posix.basename(f.file) === name);
-    const type = TYPES[name.split('.').pop() ?? ''];
-    if (!held || !type) return c.text('This picture is not in the draft', 404);
-    return c.body(new Uint8Array(drafts.filesOf([{ files: [held] }]).get(held.file)!), 200, {
-      'Content-Type': type,
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-      'Cross-Origin-Resource-Policy': 'same-origin',
-    });
+    const held = heldFileNamed(drafts.pictures(), name);
+    if (!held) return c.text(NOT_IN_DRAFT, 404);
+    return heldPictureAnswer(c, name, drafts.filesOf([{ files: [held] }]).get(held.file)!);
   });
 }

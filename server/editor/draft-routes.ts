@@ -6,7 +6,7 @@
  * gate refuses or a file changed on disk since the draft took it: the draft stays as it was, for the owner to correct.
  */
 import { readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
 import {
   EntryError,
@@ -30,14 +30,16 @@ import {
   publishedDraft,
   staleDraft,
 } from './draft-answers.ts';
-import { pictureDeletedWords, pictureWords } from './draft-words.ts';
-import { addDraftPictureRoutes, withDraftPictures } from './draft-pictures.ts';
+import { pictureItems } from './draft-picture-answers.ts';
+import { addDraftPictureRoutes } from './draft-pictures.ts';
+import { withDraftPictures } from './draft-picture-answers.ts';
 import { leftToDo, newEntryText } from './new-entry.ts';
 import { onlyShownBy } from './pictures.ts';
 import { toFieldProblems } from './field-errors.ts';
 import { gateRefusal } from './gate-refusal.ts';
 import { runGate } from './gate.ts';
 import { overlaySource, previewHeaders } from './preview.ts';
+import { PREVIEW_WORDS, isPreviewPath, previewWordsPage } from './preview-policy.ts';
 import type { DraftChange, DraftStore } from './drafts.ts';
 import type { Published } from './publish.ts';
 import { fileSource } from '../../compiler/file-source.ts';
@@ -103,27 +105,10 @@ export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
   function listed() {
     const entries = store.list();
     const changes = entryItems(drafts.changes(), store, (file) => d.named(file, entries));
-    const pictures = drafts.pictures().map((p) => ({
-      kind: 'picture' as const,
-      src: p.src,
-      file: p.files[0]!.file,
-      title: posix.basename(p.src),
-      saved: p.saved,
-      words: [pictureWords(p.src, p.files.length)],
-      conflict: p.files.some((f) => store.bytes(f.file) !== undefined),
-    }));
-    // A picture deleted in the draft: in conflict when a file of it left the content since.
-    const deletes = drafts.pictureDeletes().map((p) => ({
-      kind: 'picture' as const,
-      deleting: true,
-      src: p.src,
-      file: p.files[0]!,
-      title: posix.basename(p.src),
-      saved: p.saved,
-      words: [pictureDeletedWords(p.src, p.files.length)],
-      conflict: p.files.some((f) => store.bytes(f) === undefined),
-    }));
-    return [...changes, ...pictures, ...deletes];
+    return [
+      ...changes,
+      ...pictureItems(drafts.pictures(), drafts.pictureDeletes(), (f) => store.bytes(f) !== undefined),
+    ];
   }
 
   api.get('/draft', (c) => c.json({ revision: drafts.revision(), changes: listed() }));
@@ -324,11 +309,10 @@ export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
   const rendering = new Map<string, Promise<string | undefined>>();
   app.get('/preview', async (c) => {
     const headers = previewHeaders(join(d.root, 'dist/client'));
-    const say = (status: 404 | 409 | 500, words: string) =>
-      c.html(`<!doctype html><html lang="en"><title>Preview</title><p>${words}</p></html>`, status, headers);
-    if (!d.preview) return say(404, 'There is no preview here.');
+    const say = (status: 404 | 409 | 500, words: string) => c.html(previewWordsPage(words), status, headers);
+    if (!d.preview) return say(404, PREVIEW_WORDS.none);
     const path = c.req.query('page') ?? '/';
-    if (path.length > 300 || !/^\/[a-z0-9/-]*$/.test(path)) return say(404, 'There is no such page.');
+    if (!isPreviewPath(path)) return say(404, PREVIEW_WORDS.badPath);
     const key = `${drafts.revision()} ${path}`;
     let html = rendering.get(key);
     if (!html) {
@@ -338,17 +322,14 @@ export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
     }
     try {
       const page = await html;
-      if (page === undefined) return say(404, 'There is no such page with the draft.');
+      if (page === undefined) return say(404, PREVIEW_WORDS.noPage);
       // The draft's pictures are not on the site yet: the page shows the editor's copies.
       return c.html(withDraftPictures(page, drafts.pictures(), c.req.path.replace(/\/preview$/, '')), 200, headers);
     } catch (error) {
       const message = (error as Error).message;
       console.error('editor: preview:', message);
       if (message.startsWith('There is no build')) return say(500, `${message}.`);
-      return say(
-        409,
-        'This page cannot be drawn with the draft as it is: publishing says what to correct, at its field.',
-      );
+      return say(409, PREVIEW_WORDS.cannotDraw);
     }
   });
 }

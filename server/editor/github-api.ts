@@ -3,6 +3,7 @@
  * `createCommitOnBranch`), with GitHub's refusals turned into words for the owner. The token goes into the
  * Authorization header and nowhere else: no message, error or log line carries it.
  */
+import { base64, fromBase64 } from './base64.ts';
 
 export interface GitHubTarget {
   owner: string;
@@ -45,19 +46,6 @@ export interface FileChanges {
 const CREATE_COMMIT = `mutation ($input: CreateCommitOnBranchInput!) {
   createCommitOnBranch(input: $input) { commit { oid url } }
 }`;
-
-function base64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
-
-function fromBase64(text: string): Uint8Array {
-  const binary = atob(text.replace(/\s+/g, ''));
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
 
 /** "14:05" in the shop's time zone. */
 function clockTime(epochSeconds: number, timeZone: string | undefined): string {

@@ -3,8 +3,8 @@
  * site's server (draft-routes.ts, draft-answers.ts): an entry's change, a new entry or a delete saved to the draft
  * (checked, kept in the back office's database, database-drafts.ts), the draft listed in words, taken out,
  * discarded, and published as one `createCommitOnBranch` with the head the gate checked, the gate over the whole
- * draft. Pictures are committed when uploaded (the database holds no picture's bytes), and there is no preview: a
- * Worker does not draw the site's pages.
+ * draft. Pictures wait in the draft too (github-draft-pictures.ts, their bytes in the same database) and are
+ * committed with it. The preview of a page with the draft is github-preview.ts.
  */
 import type { Context, Hono } from 'hono';
 import { conflictAnswer, deleteRefusal, fileNamed } from './change-answers.ts';
@@ -19,7 +19,8 @@ import {
   publishedDraft,
   staleDraft,
 } from './draft-answers.ts';
-import type { DraftChange } from './draft-shape.ts';
+import { draftRevision, type DraftChange, type DraftPicture, type DraftPictureDelete } from './draft-shape.ts';
+import { pictureItems } from './draft-picture-answers.ts';
 import type { DatabaseDrafts } from './database-drafts.ts';
 import { EntryError, collectionNamed, entryRef, fileOf, pageOf, versionOf } from './entry-refs.ts';
 import { toFieldProblems } from './field-errors.ts';
@@ -39,6 +40,8 @@ export interface GitHubDraftDeps {
   drafts: DatabaseDrafts;
   queue: <T>(task: () => Promise<T>) => Promise<T>;
   log: (c: Context, event: string) => void;
+  /** The content at the branch's head, for this request (github-editor.ts). */
+  snapshot: (c: Context) => Promise<Snapshot>;
   /** Reads, checks and commits until the commit lands on the head it was checked against (github-editor.ts). */
   commitChecked: (
     c: Context,
@@ -47,14 +50,37 @@ export interface GitHubDraftDeps {
   ) => Promise<Response | { commit: string; gate: GateResult }>;
 }
 
-/** The files a draft's changes write: their new text (null: removed), and the pictures that leave with a delete. */
-function overlayOf(changes: readonly DraftChange[]): Overlay {
-  const files = new Map<string, string | null>();
+/**
+ * The files a draft's changes write: their new text (null: removed), the pictures that leave with a delete, the
+ * pictures deleted in the draft, and the bytes of the pictures uploaded into it when they are read (`held`).
+ */
+export function overlayOf(
+  changes: readonly DraftChange[],
+  deletes: readonly DraftPictureDelete[] = [],
+  held: ReadonlyMap<string, Uint8Array> = new Map(),
+): Overlay {
+  const files = new Map<string, string | Uint8Array | null>(held);
+  for (const p of deletes) for (const f of p.files) files.set(f, null);
   for (const change of changes) {
     for (const f of change.removes ?? []) files.set(f, null);
     files.set(change.file, change.text);
   }
   return files;
+}
+
+/**
+ * The repository's files with the pictures of the draft known by their names: the gate finds the pictures an entry
+ * of the draft shows without their bytes being read (their size was read when they were uploaded).
+ */
+export function withDraftPictureNames(
+  files: ReadonlyMap<string, Uint8Array | null>,
+  contentDir: string,
+  pictures: readonly DraftPicture[],
+): ReadonlyMap<string, Uint8Array | null> {
+  if (!pictures.length) return files;
+  const named = new Map(files);
+  for (const f of pictures.flatMap((p) => p.files)) named.set(`${contentDir}/${f.file}`, null);
+  return named;
 }
 
 const now = () => new Date().toISOString();
@@ -63,15 +89,20 @@ export function addGitHubDraftRoutes(api: Hono, d: GitHubDraftDeps): void {
   const { content, drafts } = d;
   const contentDir = content.contentDir;
   const named = (reader: SnapshotEntries) => (file: string) => fileNamed(reader, file);
-  const read = async () => {
-    const snapshot = await content.snapshot();
+  const read = async (c: Context) => {
+    const snapshot = await d.snapshot(c);
     return { snapshot, reader: new SnapshotEntries(snapshot, contentDir) };
   };
 
   /** The draft's change judged with the rest of the draft: refused now for problems in its own entry only. */
   async function judged(c: Context, snapshot: Snapshot, change: DraftChange) {
-    const others = (await drafts.changes()).filter((ch) => ch.file !== change.file);
-    const gate = runMemoryGate(snapshot.files, contentDir, overlayOf([...others, change]));
+    const draft = await drafts.read();
+    const others = draft.changes.filter((ch) => ch.file !== change.file);
+    const gate = runMemoryGate(
+      withDraftPictureNames(snapshot.files, contentDir, draft.pictures),
+      contentDir,
+      overlayOf([...others, change], draft.pictureDeletes),
+    );
     const mine = gate.errors.filter((p) => p.location.file === `${contentDir}/${change.file}`);
     const refused = gateRefusal(c, { ...gate, ok: mine.length === 0, errors: mine }, contentDir, change.file);
     const warnings = toFieldProblems(gate.warnings, contentDir).filter((w) => w.file === change.file);
@@ -79,9 +110,16 @@ export function addGitHubDraftRoutes(api: Hono, d: GitHubDraftDeps): void {
   }
 
   api.get('/draft', async (c) => {
-    const { reader } = await read();
+    const { snapshot, reader } = await read(c);
     const draft = await drafts.read();
-    return c.json({ revision: await drafts.revision(), changes: entryItems(draft.changes, reader, named(reader)) });
+    const onSite = (file: string) => snapshot.files.has(`${contentDir}/${file}`);
+    return c.json({
+      revision: draftRevision(draft),
+      changes: [
+        ...entryItems(draft.changes, reader, named(reader)),
+        ...pictureItems(draft.pictures, draft.pictureDeletes, onSite),
+      ],
+    });
   });
 
   /** Saves an entry's change to the draft: checked like a save (refused at its fields), but not committed. */
@@ -90,7 +128,7 @@ export function addGitHubDraftRoutes(api: Hono, d: GitHubDraftDeps): void {
     const body = await jsonBody(c);
     const file = fileOf(ref);
     return d.queue(async () => {
-      const { snapshot, reader } = await read();
+      const { snapshot, reader } = await read(c);
       const published = reader.text(file);
       const drafted = await drafts.change(file);
       // A new entry waits in the draft only: its draft's text is what the edit applies to.
@@ -142,7 +180,7 @@ export function addGitHubDraftRoutes(api: Hono, d: GitHubDraftDeps): void {
     const ref = entryRef(collection.name, typeof body.slug === 'string' ? body.slug : undefined);
     const file = fileOf(ref);
     return d.queue(async () => {
-      const { snapshot, reader } = await read();
+      const { snapshot, reader } = await read(c);
       if (reader.text(file) !== undefined || (await drafts.change(file)))
         throw new EntryError(409, `There is already an entry named "${ref.slug}": choose another name`);
       const text = newEntryText(collection, body.data, body.body as string | undefined);
@@ -179,7 +217,7 @@ export function addGitHubDraftRoutes(api: Hono, d: GitHubDraftDeps): void {
     const body = await smallBody(c);
     const file = fileOf(ref);
     return d.queue(async () => {
-      const { snapshot, reader } = await read();
+      const { snapshot, reader } = await read(c);
       const published = reader.text(file);
       const drafted = await drafts.change(file);
       if (published === undefined) {
@@ -247,29 +285,38 @@ export function addGitHubDraftRoutes(api: Hono, d: GitHubDraftDeps): void {
     return d.queue(async () => {
       const refused = await sameDraft(c, body);
       if (refused) return refused;
-      const changes = await drafts.changes();
-      if (!changes.length) return emptyDraft(c);
-      const { message, pages } = publishedDraft(changes, [], contentDir);
+      const { changes, pictures, pictureDeletes } = await drafts.read();
+      if (!changes.length && !pictures.length && !pictureDeletes.length) return emptyDraft(c);
+      const { message, pages } = publishedDraft(changes, pictures, contentDir, pictureDeletes);
+      // The pictures' bytes are read once, for the gate and the commit.
+      const files = overlayOf(changes, pictureDeletes, await drafts.filesOf(pictures));
       const result = await d.commitChecked(
         c,
-        (_, reader) => {
-          const stale = changes.filter((change) => !basedOn(reader.text(change.file), change));
-          if (stale.length)
-            return staleDraft(
-              c,
-              stale.map((s) => ({ name: fileNamed(reader, s.file), file: s.file })),
-            );
-          return { overlay: overlayOf(changes), headline: message };
+        (snapshot, reader) => {
+          const onSite = (file: string) => snapshot.files.has(`${contentDir}/${file}`);
+          const stale = [
+            ...changes
+              .filter((change) => !basedOn(reader.text(change.file), change))
+              .map((s) => ({ name: fileNamed(reader, s.file), file: s.file })),
+            ...pictureItems(pictures, pictureDeletes, onSite)
+              .filter((item) => item.conflict)
+              .map((item) => ({ name: item.title, file: item.file })),
+          ];
+          if (stale.length) return staleDraft(c, stale);
+          return { overlay: files, headline: message };
         },
         (gate, reader) => publishRefusal(c, gate, changes, contentDir, named(reader)),
       );
       if (result instanceof Response) return result;
-      await drafts.drop(changes.map((ch) => ch.file));
-      d.log(c, `published the draft: ${changes.map((ch) => `${contentDir}/${ch.file}`).join(', ')}`);
-      const files = overlayOf(changes);
+      await drafts.take({
+        files: changes.map((ch) => ch.file),
+        pictures: pictures.map((p) => p.src),
+        pictureDeletes: pictureDeletes.map((p) => p.src),
+      });
+      d.log(c, `published the draft: ${[...files.keys()].map((f) => `${contentDir}/${f}`).join(', ')}`);
       return c.json({
         published: { commit: result.commit },
-        count: changes.length,
+        count: changes.length + pictures.length + pictureDeletes.length,
         pages,
         warnings: toFieldProblems(result.gate.warnings, contentDir).filter((w) => files.has(w.file)),
         gateMs: Math.round(result.gate.ms),

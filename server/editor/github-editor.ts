@@ -16,6 +16,9 @@ import type { DatabaseDrafts } from './database-drafts.ts';
 import { DraftReader, TextReader } from './draft-shape.ts';
 import { savedAtOnce } from './draft-answers.ts';
 import { addGitHubDraftRoutes } from './github-draft-routes.ts';
+import { addGitHubDraftPictureRoutes } from './github-draft-pictures.ts';
+import { draftPictureListAnswer } from './draft-picture-answers.ts';
+import { addGitHubPreviewRoute, type WorkerRenderer } from './github-preview.ts';
 import {
   conflictAnswer,
   deleteRefusal,
@@ -30,10 +33,10 @@ import { toFieldProblems } from './field-errors.ts';
 import { gateRefusal } from './gate-refusal.ts';
 import type { GateResult, Overlay } from './gate.ts';
 import { GitHubError } from './github-api.ts';
-import { SnapshotEntries, TRAILER, type GitHubContent, type Snapshot } from './github-store.ts';
+import { SnapshotEntries, TRAILER, type GitHubContent, type KeepAlive, type Snapshot } from './github-store.ts';
 import { runMemoryGate } from './memory-gate.ts';
 import { leftToDo, newEntryText } from './new-entry.ts';
-import { MEDIA_FOLDER, mediaName, pictureAt, picturesIn, usesOf } from './picture-index.ts';
+import { MEDIA_FOLDER, mediaName, namesPicture, pictureAt, picturesIn, usesOf } from './picture-index.ts';
 import { MAX_UPLOAD_BYTES } from '../../schema/pictures.ts';
 import { stripPicture } from './picture-strip.ts';
 import { MAX_JSON_BYTES, jsonBody, smallBody } from './request-body.ts';
@@ -50,6 +53,8 @@ export interface GitHubEditorOptions {
   asset?: (name: string) => Promise<Response | undefined>;
   /** Where the owner's draft is kept (the back office's database); without it, every save is published. */
   drafts?: DatabaseDrafts;
+  /** The site's page renderer (the build's, for the Worker): with a draft, the review shows its pages with it. */
+  renderer?: WorkerRenderer;
 }
 
 /** Saves tried again after the branch moved for another reason than this entry. */
@@ -59,6 +64,17 @@ const CHANGED =
   'This page was changed since you opened it (another save, or an edit on GitHub). Nothing was saved: open it again to see the change, then make your edit again.';
 const MOVED =
   'The site’s repository kept changing while saving (other saves at the same moment). Nothing was saved; your edit is still here: save it again.';
+
+/** The request's `waitUntil` (Cloudflare's runtime), or undefined where a request has none (a test in Node). */
+function keepAliveOf(c: Context): KeepAlive | undefined {
+  let ctx: { waitUntil(work: Promise<unknown>): void };
+  try {
+    ctx = c.executionCtx;
+  } catch {
+    return undefined;
+  }
+  return (work) => ctx.waitUntil(work);
+}
 
 /** One save at a time in this isolate: the gate and the commit of one save are not interleaved with another's. */
 function serial() {
@@ -76,7 +92,9 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
   const queue = serial();
   const drafts = options.drafts;
   const log = (c: Context, event: string) => options.log?.(c, event);
-  const entries = async () => new SnapshotEntries(await store.snapshot(), contentDir);
+  /** The content at the branch's head, the read kept alive by this request when it starts it (github-store.ts). */
+  const snapshotFor = (c: Context) => store.snapshot(keepAliveOf(c));
+  const entries = async (c: Context) => new SnapshotEntries(await snapshotFor(c), contentDir);
   const app = new Hono();
 
   app.use('*', async (c, next) => {
@@ -108,31 +126,31 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
   const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLarge });
   // A picture's upload may be larger than any other request.
   api.use('*', (c, next) =>
-    (c.req.method === 'POST' && c.req.path.endsWith('/api/media') ? uploadLimit : jsonLimit)(c, next),
+    (c.req.method === 'POST' && /\/api\/(draft\/)?media$/.test(c.req.path) ? uploadLimit : jsonLimit)(c, next),
   );
 
   api.get('/config', async (c) =>
     c.json({
       collections: editorConfig(),
-      choices: siteChoices(await entries()),
+      choices: siteChoices(await entries(c)),
       publishing: true,
       drafts: !!drafts,
-      preview: false,
-      // A picture is committed when uploaded: the database holds no picture's bytes.
-      draftPictures: false,
+      preview: !!(drafts && options.renderer),
+      // A picture uploaded while editing waits in the draft (its bytes in the database) as on the site's server.
+      draftPictures: !!drafts,
     }),
   );
   // The entries with the draft's: its new entries among them, its changed ones named as the draft has them.
   api.get('/entries', async (c) =>
-    c.json({ entries: new DraftReader(await entries(), (await drafts?.changes()) ?? []).list() }),
+    c.json({ entries: new DraftReader(await entries(c), (await drafts?.changes()) ?? []).list() }),
   );
   // An entry with a change in the draft is opened as the draft has it, as on the site's server.
   api.get('/entry/:collection/:slug?', async (c) => {
     const ref = entryRef(c.req.param('collection'), c.req.param('slug'));
     const drafted = await drafts?.change(fileOf(ref));
-    if (!drafted) return c.json((await entries()).read(ref));
+    if (!drafted) return c.json((await entries(c)).read(ref));
     // A delete waiting in the draft: the entry as published, said to be leaving.
-    if (drafted.text === null) return c.json({ ...(await entries()).read(ref), drafted: true, deleting: true });
+    if (drafted.text === null) return c.json({ ...(await entries(c)).read(ref), drafted: true, deleting: true });
     const added = drafted.base === null;
     return c.json({ ...new TextReader(contentDir, drafted.text).read(ref), drafted: true, ...(added && { added }) });
   });
@@ -151,7 +169,7 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
     refuse: string | ((gate: GateResult, reader: SnapshotEntries) => Response),
   ): Promise<Response | { commit: string; gate: GateResult; overlay: Overlay }> {
     for (let attempt = 0; ; attempt++) {
-      const snapshot = await store.snapshot();
+      const snapshot = await snapshotFor(c);
       const reader = new SnapshotEntries(snapshot, contentDir);
       const planned = await plan(snapshot, reader);
       if (planned instanceof Response) return planned;
@@ -167,6 +185,24 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
     }
   }
 
+  /**
+   * The pictures of the draft an entry's text shows, with their bytes: an entry published at once takes them along
+   * (they leave the draft once committed). Refused when a file of one reached the site since it was uploaded.
+   */
+  async function draftPicturesIn(c: Context, snapshot: Snapshot, text: string) {
+    const shown = ((await drafts?.pictures()) ?? []).filter((p) => namesPicture(text, p.src));
+    const there = shown.filter((p) => p.files.some((f) => snapshot.files.has(`${contentDir}/${f.file}`)));
+    if (there.length)
+      return c.json(
+        {
+          error: `A picture of the name ${there.map((p) => p.src).join(', ')} reached the site since you uploaded it into the draft. Nothing was saved: take it out of the draft (Review and publish), upload it again, then save.`,
+          conflict: true,
+        },
+        409,
+      );
+    return { srcs: shown.map((p) => p.src), files: shown.length ? await drafts!.filesOf(shown) : new Map() };
+  }
+
   api.put('/entry/:collection/:slug?', async (c) => {
     const ref = entryRef(c.req.param('collection'), c.req.param('slug'));
     const body = await jsonBody(c);
@@ -174,11 +210,12 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
     const page = pageOf(ref);
     return queue(async () => {
       let text = '';
+      let pictures: string[] = [];
       // The form may show the draft's version of the entry: saving it at once publishes it and leaves the draft.
       const drafted = await drafts?.change(file);
       const result = await commitChecked(
         c,
-        (_, reader) => {
+        async (snapshot, reader) => {
           const current = reader.text(file);
           // A new entry of the draft, saved at once, is committed as a new file.
           const from = savedAtOnce(current, drafted, body.version);
@@ -188,12 +225,18 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
           if (text === current)
             return c.json({ saved: false, unchanged: true, version: versionOf(current), warnings: [] });
           const verb = current === undefined ? 'Add' : 'Edit';
-          return { overlay: new Map([[file, text]]), headline: `${verb} ${page ?? `${contentDir}/${file}`}` };
+          const shown = await draftPicturesIn(c, snapshot, text);
+          if (shown instanceof Response) return shown;
+          pictures = shown.srcs;
+          return {
+            overlay: new Map([[file, text], ...shown.files]),
+            headline: `${verb} ${page ?? `${contentDir}/${file}`}`,
+          };
         },
         file,
       );
       if (result instanceof Response) return result;
-      if (drafted) await drafts?.drop([file]);
+      if (drafted || pictures.length) await drafts?.take({ files: drafted ? [file] : [], pictures });
       log(c, `saved ${contentDir}/${file}`);
       return c.json({
         saved: true,
@@ -215,16 +258,24 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
     const page = pageOf(ref);
     const text = newEntryText(collection, body.data, body.body);
     return queue(async () => {
+      let pictures: string[] = [];
       const result = await commitChecked(
         c,
-        (_, reader) => {
+        async (snapshot, reader) => {
           if (reader.text(file) !== undefined)
             throw new EntryError(409, `There is already an entry named "${ref.slug}": choose another name`);
-          return { overlay: new Map([[file, text]]), headline: `Add ${page ?? `${contentDir}/${file}`}` };
+          const shown = await draftPicturesIn(c, snapshot, text);
+          if (shown instanceof Response) return shown;
+          pictures = shown.srcs;
+          return {
+            overlay: new Map([[file, text], ...shown.files]),
+            headline: `Add ${page ?? `${contentDir}/${file}`}`,
+          };
         },
         file,
       );
       if (result instanceof Response) return result;
+      if (pictures.length) await drafts?.take({ pictures });
       log(c, `created ${contentDir}/${file}`);
       return c.json(
         {
@@ -270,8 +321,21 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
   const picturesOf = (reader: SnapshotEntries) => picturesIn(reader.names(MEDIA_FOLDER));
 
   api.get('/media', async (c) => {
-    const reader = await entries();
+    const reader = await entries(c);
     const pictures = picturesOf(reader);
+    // With the draft: the pictures uploaded into it first, those it deletes marked, the entries read as it has them.
+    if (drafts) {
+      const draft = await drafts.read();
+      return c.json(
+        draftPictureListAnswer(
+          draft.pictures,
+          pictures,
+          draft.pictureDeletes,
+          (srcs) => usesOf(new DraftReader(reader, draft.changes), srcs),
+          contentDir,
+        ),
+      );
+    }
     return c.json(
       pictureListAnswer(
         pictures,
@@ -349,13 +413,15 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
         (gate, reader) => deleteRefusal(c, reader, gate, pictureAt(picturesOf(reader), body.src).files, 'the picture'),
       );
       if (result instanceof Response) return result;
+      // Deleted at once: a delete of it waiting in the draft has nothing left to do.
+      await drafts?.take({ pictureDeletes: [src] });
       log(c, `deleted the picture ${src}`);
       return c.json({ deleted: true, src, published: { commit: result.commit } });
     });
   });
 
   api.get('/history', async (c) => {
-    const { head } = await store.snapshot();
+    const { head } = await snapshotFor(c);
     return c.json({
       changes: (await store.editorCommits(head)).map(({ commit, subject, date }) => ({ commit, subject, date })),
     });
@@ -364,7 +430,7 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
   api.get('/history/:collection/:slug?', async (c) => {
     const ref = entryRef(c.req.param('collection'), c.req.param('slug'));
     const file = fileOf(ref);
-    const snapshot = await store.snapshot();
+    const snapshot = await snapshotFor(c);
     const current = snapshot.files.get(`${contentDir}/${file}`) ?? undefined;
     return c.json(entryHistoryAnswer(ref, file, pageOf(ref), current, await store.fileHistory(snapshot.head, file)));
   });
@@ -402,7 +468,7 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
 
   /** What Undo would take back now: asked before the owner confirms. */
   api.get('/undo', async (c) => {
-    const plan = await store.undoPlan(await store.snapshot());
+    const plan = await store.undoPlan(await snapshotFor(c));
     return c.json(plan ? { commit: plan.commit, subject: plan.subject, date: plan.date } : {});
   });
 
@@ -439,8 +505,21 @@ export function createGitHubEditorApp(options: GitHubEditorOptions): Hono {
     });
   });
 
-  if (drafts) addGitHubDraftRoutes(api, { content: store, drafts, queue, log, commitChecked });
+  if (drafts) {
+    addGitHubDraftRoutes(api, { content: store, drafts, queue, log, snapshot: snapshotFor, commitChecked });
+    addGitHubDraftPictureRoutes(api, app, { content: store, drafts, queue, log, snapshot: snapshotFor });
+  }
 
+  // The preview of a page with the draft, drawn by the site's renderer in the function.
+  if (drafts && options.renderer)
+    addGitHubPreviewRoute(app, {
+      content: store,
+      contentDir,
+      drafts,
+      renderer: options.renderer,
+      snapshot: snapshotFor,
+      keepAlive: keepAliveOf,
+    });
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   app.get('*', (c) => c.html(editorPage(options.basePath, options.csrfToken?.(c))));

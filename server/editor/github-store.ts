@@ -18,6 +18,12 @@ const HISTORY_DEPTH = 20;
 /** Files fetched at once. */
 const CONCURRENCY = 6;
 
+/**
+ * Keeps a promise's work alive to its end (a Pages Function's `context.waitUntil`): the runtime cancels a request's
+ * outstanding reads when that request is cancelled, and other requests may be waiting for them.
+ */
+export type KeepAlive = (work: Promise<unknown>) => void;
+
 export interface Snapshot {
   /** The branch's head commit the content was read at. */
   head: string;
@@ -64,6 +70,8 @@ export class GitHubContent {
   private readonly trees = new Map<string, Map<string, string>>();
   private readonly commits = new Map<string, { parents: string[]; message: string; date: string; author: string }>();
   private last: Snapshot | undefined;
+  /** The read of the content at a head under way, which requests that want the same head wait for. */
+  private reading: { head: string; snapshot: Promise<Snapshot> } | undefined;
 
   constructor(
     readonly api: GitHubApi,
@@ -96,10 +104,30 @@ export class GitHubContent {
     return bytes;
   }
 
-  /** The content at the branch's head now: one request when nothing changed since the last read. */
-  async snapshot(): Promise<Snapshot> {
+  /**
+   * The content at the branch's head now: one request when nothing changed since the last read. Requests that come
+   * while the content of the same head is being read wait for that one read instead of each reading every file; the
+   * request that starts it keeps it alive with `keepAlive` (its `waitUntil`), so that the others still get their
+   * answer when that request is cancelled (the owner closed the tab).
+   */
+  async snapshot(keepAlive?: KeepAlive): Promise<Snapshot> {
     const head = await this.api.head();
     if (this.last?.head === head) return this.last;
+    if (this.reading?.head === head) return this.reading.snapshot;
+    const snapshot = this.read(head);
+    const reading = { head, snapshot };
+    this.reading = reading;
+    const done = snapshot
+      .finally(() => {
+        if (this.reading === reading) this.reading = undefined;
+      })
+      .catch(() => undefined);
+    keepAlive?.(done);
+    return snapshot;
+  }
+
+  /** Reads the tree at `head` and the files not known yet. */
+  private async read(head: string): Promise<Snapshot> {
     const tree = await this.treeOf(head);
     const missing = [
       ...new Set([...tree].filter(([p, sha]) => this.isRead(p) && !this.blobs.has(sha)).map(([, s]) => s)),
@@ -134,8 +162,9 @@ export class GitHubContent {
       else additions.push({ path, contents: typeof text === 'string' ? new TextEncoder().encode(text) : text });
     }
     const { oid } = await this.api.commitOnBranch(snapshot.head, { headline, body }, { additions, deletions });
-    // The next read knows these files already: only the tree is fetched again.
-    for (const a of additions) this.blobs.set(await blobSha(a.contents), a.contents);
+    // The next read knows these files already: only the tree is fetched again. A picture is not kept (the content
+    // is read by name there), so that its megabytes do not stay in the isolate's memory.
+    for (const a of additions) if (this.isRead(a.path)) this.blobs.set(await blobSha(a.contents), a.contents);
     return oid;
   }
 
@@ -169,6 +198,20 @@ export class GitHubContent {
   async bytesAt(commit: string, file: string): Promise<Uint8Array | null> {
     const sha = (await this.treeOf(commit)).get(`${this.contentDir}/${file}`);
     return sha ? this.blob(sha) : null;
+  }
+
+  /**
+   * The bytes of these files (project-relative paths) at a commit, those it has: pictures, which a read of the
+   * content knows by name only. Each is fetched once per isolate (by its blob SHA).
+   */
+  async bytesOf(commit: string, paths: readonly string[]): Promise<Map<string, Uint8Array>> {
+    const tree = await this.treeOf(commit);
+    const found = new Map<string, Uint8Array>();
+    await inBatches(
+      paths.filter((p) => tree.has(p)),
+      async (path) => void found.set(path, await this.blob(tree.get(path)!)),
+    );
+    return found;
   }
 
   /**

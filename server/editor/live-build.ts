@@ -30,6 +30,7 @@ import { writeRequestContent } from '../../scripts/build-functions.ts';
 import type { PageProps } from '../../src/vike/types.ts';
 import { readCspHashes } from '../node/csp-hashes.ts';
 import { publicChanges } from './public-files.ts';
+import { NO_BUILD, renderSitePage } from './page-render.ts';
 
 type Renderer = {
   renderDocument: (props: PageProps, location: string) => Promise<string>;
@@ -233,19 +234,11 @@ export function createLiveBuild(root: string, options: LiveBuildOptions = {}): L
  */
 export async function previewPage(root: string, path: string, source: ContentSource): Promise<string | undefined> {
   const serverDir = join(root, 'dist/server');
-  if (!existsSync(join(serverDir, `${DOCUMENT_MODULE.name}.mjs`)))
-    throw new Error('There is no build of the site to draw the page with: run npm run build');
+  if (!existsSync(join(serverDir, `${DOCUMENT_MODULE.name}.mjs`))) throw new Error(NO_BUILD);
   const { problems, site } = compile(root, 'content', { source });
   if (!site) throw new Error(`The content has errors:\n${formatReport(problems)}`);
-  const p = site.pages.find((page) => page.route.path === path);
-  if (!p) return undefined;
   // The same module `createLiveBuild` loads (an import is loaded once per process).
   const module = (await import(pathToFileURL(join(serverDir, `${DOCUMENT_MODULE.name}.mjs`)).href)) as Renderer;
   const tags = JSON.parse(readFileSync(join(serverDir, BUNDLE_TAGS_FILE), 'utf8')) as Insertion[];
-  const props: PageProps = {
-    layout: JSON.parse(JSON.stringify(layoutData(site.content, site.today))) as PageProps['layout'],
-    page: JSON.parse(JSON.stringify({ head: p.head, data: p.data })) as PageProps['page'],
-    path,
-  };
-  return withTags(await module.renderDocument(props, path), tags);
+  return renderSitePage(site, path, { renderDocument: module.renderDocument, tags });
 }

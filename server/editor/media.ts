@@ -9,10 +9,11 @@
  * the files it returns. `saveMedia` writes them into the content folder at once.
  */
 import { existsSync } from 'node:fs';
+import { posix } from 'node:path';
 import { MAX_UPLOAD_BYTES, versionName } from '../../schema/pictures.ts';
 import type { ContentStore } from './content-store.ts';
 import { cleanPicture, type PictureKind } from './picture-pixels.ts';
-import { mediaName } from './picture-index.ts';
+import { freePictureName } from './draft-picture-answers.ts';
 
 export class MediaError extends Error {
   constructor(
@@ -63,14 +64,12 @@ export async function prepareUpload(file: File, taken: (file: string) => boolean
   if (!kind) throw new MediaError(415, 'Not a picture: upload a JPEG, PNG, WebP or AVIF file');
   const picture = await cleanPicture(bytes, kind);
   if ('problem' in picture) throw new MediaError(picture.status, picture.problem);
-  let name = mediaName(file.name);
-  const free = (base: string) =>
-    !taken(`static/media/${base}.${kind}`) &&
-    picture.versions.every((v) => !taken(`static/media/${versionName(base, v.width, v.ext)}`));
-  for (let n = 2; !free(name); n++) name = `${mediaName(file.name)}-${n}`;
-  const files = new Map<string, Uint8Array>([[`static/media/${name}.${kind}`, picture.bytes]]);
-  for (const v of picture.versions) files.set(`static/media/${versionName(name, v.width, v.ext)}`, v.bytes);
-  return { src: `/media/${name}.${kind}`, width: picture.width, height: picture.height, files };
+  const named = freePictureName(file.name, kind, picture.width, taken);
+  const base = named.file.slice(0, -`.${kind}`.length);
+  const files = new Map<string, Uint8Array>([[named.file, picture.bytes]]);
+  for (const v of picture.versions)
+    files.set(`${posix.dirname(base)}/${versionName(posix.basename(base), v.width, v.ext)}`, v.bytes);
+  return { src: named.src, width: picture.width, height: picture.height, files };
 }
 
 /** An upload written into the content folder of `store`. */

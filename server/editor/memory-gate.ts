@@ -11,6 +11,21 @@ import type { GateResult, Overlay } from './gate.ts';
 // A Worker has no `require`: the library that places problems at their line comes with the bundle.
 provideYamlLibrary(Yaml);
 
+/** `files` (project-relative paths) with `overlay` (paths under `contentDir`) applied: changed, added or removed. */
+export function withOverlay(
+  files: ReadonlyMap<string, Uint8Array | null>,
+  contentDir: string,
+  overlay: Overlay,
+): Map<string, Uint8Array | string | null> {
+  const changed = new Map<string, Uint8Array | string | null>(files);
+  for (const [file, text] of overlay) {
+    const path = `${contentDir}/${file}`;
+    if (text === null) changed.delete(path);
+    else changed.set(path, text);
+  }
+  return changed;
+}
+
 /**
  * Checks `files` (project-relative path -> bytes, or null for a file known by name) with `overlay` (paths under
  * `contentDir` -> new text, or null when removed) applied.
@@ -22,13 +37,8 @@ export function runMemoryGate(
   options: { today?: string } = {},
 ): GateResult {
   const started = performance.now();
-  const changed = new Map<string, Uint8Array | string | null>(files);
-  for (const [file, text] of overlay) {
-    const path = `${contentDir}/${file}`;
-    if (text === null) changed.delete(path);
-    else changed.set(path, text);
-  }
-  const problems = mergeProblems(checkContent(memorySource(changed), contentDir, options).problems);
+  const source = memorySource(withOverlay(files, contentDir, overlay));
+  const problems = mergeProblems(checkContent(source, contentDir, options).problems);
   const errors = problems.filter((p) => p.severity === 'error');
   const warnings = problems.filter((p) => p.severity === 'warning');
   return { ok: errors.length === 0, errors, warnings, ms: performance.now() - started };

@@ -11,6 +11,7 @@
  * reduced to the largest version's width. Decoding and turning it once rather than twice is a fifth less work for
  * the same picture file, and versions within a few bytes of those made from a second decode.
  */
+import type SharpModule from 'sharp';
 import type { OutputInfo, Sharp } from 'sharp';
 import { MAX_PICTURE_PIXELS, VERSION_FORMATS, versionWidths } from '../../schema/pictures.ts';
 
@@ -76,18 +77,64 @@ export async function cleanPicture(bytes: Uint8Array, kind: PictureKind): Promis
         .raw()
         .toBuffer({ resolveWithObject: true }),
     ]);
-    // The widest first: the longest encodes start first, and the narrow ones fill the time beside them.
-    const versions = await Promise.all(
-      [...widths].reverse().flatMap((width) =>
-        VERSION_FORMATS.map(async ({ ext }) => {
-          const resized = decodedAs(decoded).resize({ width: Math.min(width, largest) });
-          return { width, ext, bytes: await versionEncoders[ext](resized).toBuffer() };
-        }),
-      ),
-    );
-    versions.sort((a, b) => a.width - b.width);
+    const versions = await encodeVersions(sharp, decoded, widths, largest);
     return { bytes: clean.data, width: clean.info.width, height: clean.info.height, versions };
   } catch {
     return DAMAGED;
+  }
+}
+
+type Decoded = { data: Buffer; info: OutputInfo };
+
+/**
+ * The versions of a picture, upright and reduced to the largest version's width (`largest`), at `widths` in every
+ * format; `wanted` leaves out those already there.
+ */
+async function encodeVersions(
+  sharp: typeof SharpModule,
+  decoded: Decoded,
+  widths: readonly number[],
+  largest: number,
+  wanted: (width: number, ext: string) => boolean = () => true,
+): Promise<PictureVersion[]> {
+  const decodedAs = ({ data, info }: Decoded) =>
+    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  // The widest first: the longest encodes start first, and the narrow ones fill the time beside them.
+  const versions = await Promise.all(
+    [...widths].reverse().flatMap((width) =>
+      VERSION_FORMATS.filter(({ ext }) => wanted(width, ext)).map(async ({ ext }) => {
+        const resized = decodedAs(decoded).resize({ width: Math.min(width, largest) });
+        return { width, ext, bytes: await versionEncoders[ext](resized).toBuffer() };
+      }),
+    ),
+  );
+  return versions.sort((a, b) => a.width - b.width);
+}
+
+/**
+ * The sized versions of a picture already published without them (one committed by the editor on a static host,
+ * which has no image library): made as an upload's are above, from the picture turned upright, except those
+ * `wanted` says are there. Undefined when the picture cannot be read.
+ */
+export async function missingVersions(
+  bytes: Uint8Array,
+  wanted: (width: number, ext: string) => boolean,
+): Promise<PictureVersion[] | undefined> {
+  const { default: sharp } = await import('sharp');
+  try {
+    const header = await sharp(bytes).metadata();
+    if (!header.width || !header.height || header.width * header.height > MAX_PICTURE_PIXELS) return undefined;
+    const uprightWidth = (header.orientation ?? 1) >= 5 ? header.height : header.width;
+    const widths = versionWidths(uprightWidth).filter((w) => VERSION_FORMATS.some(({ ext }) => wanted(w, ext)));
+    if (!widths.length) return [];
+    const largest = Math.min(Math.max(...widths), uprightWidth);
+    const decoded = await sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS })
+      .autoOrient()
+      .resize({ width: largest, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return await encodeVersions(sharp, decoded, widths, largest, wanted);
+  } catch {
+    return undefined;
   }
 }

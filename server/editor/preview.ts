@@ -1,12 +1,13 @@
 /**
  * The preview of a page with the owner's draft: the content on disk with the draft's files in place of theirs, read
  * by the compiler as one more content source (nothing is written), and the headers of the preview page the editor
- * shows in a sandboxed frame: no script runs in it, it may be framed by the editor alone, and its inline styles are
- * allowed by the hashes the build wrote for the site's own pages.
+ * shows in a sandboxed frame (preview-policy.ts), its inline styles allowed by the hashes the build wrote for the
+ * site's own pages.
  */
 import { posix } from 'node:path';
 import type { ContentSource, SourceEntry } from '../../compiler/content-source.ts';
 import { readCspHashes } from '../node/csp-hashes.ts';
+import { previewPolicy } from './preview-policy.ts';
 
 /** What the draft changes: path under the content folder -> the new text or bytes, or null when removed. */
 type Overlay = ReadonlyMap<string, string | Uint8Array | null>;
@@ -51,29 +52,7 @@ export function overlaySource(base: ContentSource, contentDir: string, overlay: 
   };
 }
 
-/**
- * The preview page's own policy: a sandbox without scripts (`allow-same-origin` only so that the site's pictures,
- * which other origins may not embed, show), framed by the editor's page alone, styles by the build's hashes.
- */
+/** The preview page's own policy (preview-policy.ts), its styles allowed by the hashes the build wrote. */
 export function previewHeaders(clientDir: string): Record<string, string> {
-  const { style } = readCspHashes(clientDir);
-  return {
-    'Content-Security-Policy': [
-      'sandbox allow-same-origin',
-      "default-src 'self'",
-      "script-src 'none'",
-      `style-src 'self'${style.map((h) => ` '${h}'`).join('')}`,
-      "style-src-attr 'none'",
-      "img-src 'self' data: https:",
-      "font-src 'self'",
-      "media-src 'self'",
-      "connect-src 'none'",
-      "frame-src 'none'",
-      "object-src 'none'",
-      "base-uri 'none'",
-      "form-action 'none'",
-      "frame-ancestors 'self'",
-    ].join('; '),
-    'X-Frame-Options': 'SAMEORIGIN',
-  };
+  return previewPolicy(readCspHashes(clientDir).style);
 }

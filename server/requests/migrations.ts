@@ -75,6 +75,17 @@ const MIGRATIONS: readonly string[][] = [
       revision TEXT NOT NULL
     )`,
   ],
+  // The bytes of the pictures uploaded into that draft: a D1 row holds at most 2 MB, so each picture is kept as its
+  // base64 text in parts (`part` 0, 1, ...) under the name the draft gives it (`held`).
+  [
+    `CREATE TABLE editor_draft_files (
+      site TEXT NOT NULL,
+      held TEXT NOT NULL,
+      part INTEGER NOT NULL,
+      data TEXT NOT NULL,
+      PRIMARY KEY (site, held, part)
+    )`,
+  ],
 ];
 
 /** Brings the database to the latest version; safe to run at every start and from several processes. */

@@ -4,8 +4,10 @@
  * of GitHub behind it. The owner logs in, changes a price and is told the change is on its way; once Pages has
  * built the commit (the double's "deployment": /site-build.json names it, as a Pages build writes it), the line
  * says when the site has it. A refusal at the field commits nothing, a conflict is told in words, undo takes the
- * save back, a draft is published as one commit, and a picture's upload, its delete and an entry's delete say when
- * the site has them. The page's clock is set and moved by the test (the watch asks every 10 s): no real time is
+ * save back, a draft's page is shown with the change at both widths (drawn in the function), a draft is published
+ * as one commit, a picture uploaded on an entry waits in the draft (listed with its small copy) and is published with
+ * it, and a picture's delete and an entry's delete say when the site has them. The page's clock is set and moved by
+ * the test (the watch asks every 10 s): no real time is
  * waited out.
  */
 import { join } from 'node:path';
@@ -153,12 +155,32 @@ describe.each([
     await expect
       .poll(() => status(page).textContent())
       .toMatch(
-        /^Saved to the draft: the site does not show it yet\. “Review and publish”, at the top, lists the change/,
+        /^Saved to the draft: the site does not show it yet\. “Review and publish”, at the top, shows the page with it/,
       );
     expect(await p.github.head()).toBe(undone);
     await page.locator('.ed-draft-link').click();
     await expect.poll(() => page.locator('.ed-change').textContent()).toContain(draftPrice);
     await shot(page, 'review', width);
+    // The page with the change, drawn by the site's renderer in the function, at a phone's and a computer's width.
+    await page.getByRole('button', { name: 'See the page with the change' }).first().click();
+    const frames = page.locator('.ed-preview iframe');
+    await expect.poll(() => frames.count()).toBe(2);
+    expect(await frames.evaluateAll((els) => els.map((e) => e.getAttribute('sandbox')))).toEqual([
+      'allow-same-origin',
+      'allow-same-origin',
+    ]);
+    for (const [i, at] of [390, 1440].entries()) {
+      const frame = page.frameLocator('.ed-preview iframe').nth(i);
+      await expect.poll(() => frame.locator('main').textContent(), { timeout: 30_000 }).toContain(draftPrice);
+      expect(await frame.locator('html').evaluate((el) => el.clientWidth)).toBe(at);
+      // The page is styled: its inline rules are allowed by their hashes.
+      expect(await frame.locator('body').evaluate((el) => getComputedStyle(el).margin)).toBe('0px');
+      const box = (await frames.nth(i).boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    expect(await p.github.head()).toBe(undone);
+    await page.locator('.ed-previews').scrollIntoViewIfNeeded();
+    await shot(page, 'preview', width);
     await page.getByRole('button', { name: /^Publish/ }).click();
     const reviewLine = page.locator('.ed-banner-target [role="status"]');
     await expect
@@ -168,7 +190,10 @@ describe.each([
     expect(await p.github.fileAtHead(HONDA)).toContain(draftPrice);
     await shot(page, 'draft-published', width);
 
-    // A picture, uploaded as a commit of its own, then deleted from the list of pictures: each says when the site has it.
+    // A picture uploaded on an entry waits in the draft (its bytes in D1), is listed in the review with its small
+    // copy, and is published with the entry in the draft's one commit, which says when the site has it.
+    const ABOUT = 'content/pages/about.yaml';
+    const aboutBefore = (await p.github.fileAtHead(ABOUT))!;
     await page.goto(`${p.url}/admin/content/#/edit/about`);
     await page.waitForSelector('#root_owner_image_src', { state: 'attached' });
     await page.locator('#root_owner_image_src').evaluate((el) => {
@@ -177,6 +202,7 @@ describe.each([
     const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a5f7d' } })
       .png()
       .toBuffer();
+    const drafted = await p.github.head();
     await page.setInputFiles('#root_owner_image_src ~ input[type="file"]', {
       name: `Van ${width}.png`,
       mimeType: 'image/png',
@@ -186,17 +212,52 @@ describe.each([
     const uploadLine = page.locator('#root_owner_image_src ~ p[role="status"]');
     await expect
       .poll(() => uploadLine.textContent())
-      .toBe(`Uploaded: ${src} (64 × 48). The change is on its way to the site: ${ON_ITS_WAY}`);
-    expect((await p.github.log())[0]).toBe(`Add the picture ${src}`);
-    p.deploy(await p.github.head());
-    await page.clock.fastForward(LIVE_POLL_MS);
-    await expect.poll(() => uploadLine.textContent()).toMatch(/^Uploaded: .* Live on the site after \d+ s\.$/);
+      .toBe(`Uploaded: ${src} (64 × 48). It waits in the draft with this change: save, then publish.`);
+    expect(await p.github.head()).toBe(drafted);
     await page.locator('#root_owner_image_src').evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await shot(page, 'upload', width);
+    await page.getByRole('button', { name: 'Save to draft', exact: true }).click();
+    await expect.poll(() => status(page).textContent()).toMatch(/^Saved to the draft/);
+    expect(await p.github.head()).toBe(drafted);
 
+    // The pictures panel lists it first, from the editor's copy.
+    await page.goto(`${p.url}/admin/content/#/`);
+    const waiting = page.locator('.ed-picture-waiting', { hasText: src });
+    await expect
+      .poll(() => waiting.textContent())
+      .toContain('In the draft: the site does not have it until you publish the draft.');
+    // Loaded lazily: once it is in view.
+    await waiting.scrollIntoViewIfNeeded();
+    await expect.poll(() => waiting.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+    await shot(page, 'pictures-draft', width);
+
+    await page.locator('.ed-draft-link').click();
+    const item = page.locator('.ed-change-picture');
+    await expect.poll(() => item.textContent()).toContain(`New picture: van-${width}.png`);
+    await expect.poll(() => item.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+    await shot(page, 'review-picture', width);
+    await page.getByRole('button', { name: 'Publish the 2 changes' }).click();
+    await expect
+      .poll(() => reviewLine.textContent())
+      .toMatch(/^Published 2 changes \(\/about\)\. The change is on its way/);
+    const published = await p.github.head();
+    expect((await p.github.log())[0]).toBe(`Edit /about; add the picture ${src}`);
+    expect((await p.github.git(['diff', '--name-status', drafted, published])).toString()).toBe(
+      `M\t${ABOUT}\nA\tcontent/static/media/van-${width}.png\n`,
+    );
+    expect(await p.github.fileAtHead(ABOUT)).toContain(`src: ${src}`);
+    p.deploy(published);
+    await page.clock.fastForward(LIVE_POLL_MS);
+    await expect
+      .poll(() => reviewLine.textContent())
+      .toMatch(/^Published 2 changes .* Live on the site after \d+ s\.$/);
+    await shot(page, 'picture-published', width);
+
+    // Shown nowhere again (the page as it was, from GitHub), the picture is deleted and published at once.
+    await p.github.commitElsewhere({ [ABOUT]: aboutBefore });
     await page.goto(`${p.url}/admin/content/#/`);
     await page.getByRole('button', { name: `Delete ${src}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete and publish now' }).click();
     const pictureLine = page.locator('.ed-pictures ~ p[role="status"]');
     await expect
       .poll(() => pictureLine.textContent())

@@ -54,6 +54,14 @@ export interface RecordedRequest {
   operation?: string;
 }
 
+/** Requests the double keeps waiting (`hold`) until the test releases them. */
+export interface Hold {
+  /** How many requests are waiting now. */
+  waiting(): number;
+  /** Answers the waiting requests, and every later one at once. */
+  release(): void;
+}
+
 interface FileAddition {
   path: string;
   contents: string;
@@ -83,6 +91,8 @@ export class GitHubDouble {
   private readonly limit: number;
   private remaining: number;
   private reset = Math.floor(Date.now() / 1000) + 3600;
+  private readonly sent = new WeakSet<RecordedRequest>();
+  private readonly holds: { match: (r: RecordedRequest) => boolean; waiting: (() => void)[]; released: boolean }[] = [];
   /** Commits one at a time, as GitHub moves a branch: the second of two racing commits sees the first's head. */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -169,6 +179,27 @@ export class GitHubDouble {
     return this.serially(() => this.commit(additions, [], headline, ''));
   }
 
+  /** Whether the double has sent its answer to a recorded request. */
+  answered(request: RecordedRequest): boolean {
+    return this.sent.has(request);
+  }
+
+  /**
+   * Keeps the requests `match` picks waiting until `release()`, as a slow GitHub would: a test orders what other
+   * requests do meanwhile. They are recorded when they arrive.
+   */
+  hold(match: (r: RecordedRequest) => boolean): Hold {
+    const hold = { match, waiting: [] as (() => void)[], released: false };
+    this.holds.push(hold);
+    return {
+      waiting: () => hold.waiting.length,
+      release: () => {
+        hold.released = true;
+        for (const go of hold.waiting.splice(0)) go();
+      },
+    };
+  }
+
   /** Uses up the rate limit until `resetAt` (GitHub's `x-ratelimit-reset`). */
   exhaustRateLimit(resetAt: Date): void {
     this.remaining = 0;
@@ -203,6 +234,9 @@ export class GitHubDouble {
     const url = new URL(req.url ?? '/', this.url);
     const record: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname + url.search };
     this.requests.push(record);
+    res.on('finish', () => this.sent.add(record));
+    for (const hold of this.holds)
+      if (!hold.released && hold.match(record)) await new Promise<void>((go) => hold.waiting.push(go));
     try {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);

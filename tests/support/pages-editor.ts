@@ -30,6 +30,8 @@ export interface PagesEditorOptions {
   persist?: string;
   /** Pages' static output (dist/client): the project is served as Pages serves it, at `url`. */
   site?: string;
+  /** A request sent with an `x-cancel-id` header can be cancelled (`cancel()`) as a browser that goes away cancels it. */
+  cancellable?: boolean;
 }
 
 export interface PagesEditor {
@@ -41,6 +43,13 @@ export interface PagesEditor {
   logged(): string;
   /** Outbound requests to anything but GitHub. */
   elsewhere: string[];
+  /** The rows a query of the function's D1 database answers (what the draft holds, as the function left it). */
+  rows(sql: string): Promise<Record<string, unknown>[]>;
+  /**
+   * With `cancellable`: the request sent with `x-cancel-id: id` is answered 499 at once and its context ends, as on
+   * Cloudflare when the browser goes away; the runtime drops what of it is under way unless `waitUntil` keeps it.
+   */
+  cancel(id: string): Promise<void>;
   /** Starts the function again in a new runtime (a new isolate, nothing in memory), over the same D1 and GitHub. */
   restart(): Promise<void>;
   /** With `site`: where a browser opens the project (http://127.0.0.1:<port>). */
@@ -75,15 +84,20 @@ function staticOutput(site: string, built: () => SiteBuild) {
 export async function startPagesEditor(root = process.cwd(), options: PagesEditorOptions = {}): Promise<PagesEditor> {
   writeRequestContent(root);
   const github = await startGitHubDouble({ seed: { from: join(root, 'content'), as: 'content' } });
-  const script = await bundlePagesFunction(root, './functions/admin/[[path]].ts', options.site && '/admin');
+  const script = await bundlePagesFunction(
+    root,
+    './functions/admin/[[path]].ts',
+    options.site && '/admin',
+    options.cancellable,
+  );
   const hash = await hashPassword(PAGES_PASSWORD, CLOUDFLARE_SCRYPT_COST);
   let logged = '';
   const answers: string[] = [];
   const elsewhere: string[] = [];
   let built: SiteBuild = { commit: await github.head() };
   const config: MiniflareOptions = {
-    modules: true,
-    script,
+    // One module as given: the renderer's code names modules it never loads here (`import(route.module)`).
+    modules: [{ type: 'ESModule', path: 'function.mjs', contents: script }],
     compatibilityDate: '2025-01-01',
     compatibilityFlags: ['nodejs_compat'],
     d1Databases: ['DB'],
@@ -139,9 +153,13 @@ export async function startPagesEditor(root = process.cwd(), options: PagesEdito
       headers,
       redirect: 'manual',
     } as never)) as unknown as Response;
-    const text = await res.text();
-    answers.push([...res.headers].map(([k, v]) => `${k}: ${v}`).join('\n') + '\n' + text);
-    return new Response(text, { status: res.status, headers: res.headers });
+    // Bytes as answered (a picture of the draft is no text); read as text too, to be searched for a token.
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    answers.push([...res.headers].map(([k, v]) => `${k}: ${v}`).join('\n') + '\n' + new TextDecoder().decode(bytes));
+    return new Response(res.status === 204 || res.status === 304 ? null : bytes, {
+      status: res.status,
+      headers: res.headers,
+    });
   }
   const login = await send('/admin/login', {
     method: 'POST',
@@ -160,8 +178,15 @@ export async function startPagesEditor(root = process.cwd(), options: PagesEdito
     logged: () => logged,
     elsewhere,
     url,
+    async cancel(id) {
+      await (await mf.dispatchFetch(`${PAGES_BASE}/__cancel/${encodeURIComponent(id)}`, { method: 'POST' })).text();
+    },
     deploy(commit) {
       built = { commit };
+    },
+    async rows(sql) {
+      const db = await mf.getD1Database('DB');
+      return (await db.prepare(sql).all<Record<string, unknown>>()).results;
     },
     async restart() {
       await mf.dispose();

@@ -22,8 +22,8 @@ const webhook: { id: string; form: string }[] = [];
 
 const miniflare = (bindings: Record<string, string>) =>
   new Miniflare({
-    modules: true,
-    script,
+    // One module as given: the renderer's code names modules it never loads here (`import(route.module)`).
+    modules: [{ type: 'ESModule', path: 'function.mjs', contents: script }],
     compatibilityDate: '2025-01-01',
     compatibilityFlags: ['nodejs_compat'],
     d1Databases: ['DB'],

@@ -64,7 +64,7 @@ beforeEach(async () => {
 describe('the draft on Pages', () => {
   it('keeps a change unpublished in D1: nothing is committed, the entry opens as the draft has it', async () => {
     const config = (await call<Json>('GET', '/config')).body;
-    expect(config).toMatchObject({ drafts: true, preview: false, publishing: true });
+    expect(config).toMatchObject({ drafts: true, preview: true, publishing: true });
     const head = await p.github.head();
     const commits = commitCalls();
     const res = await toDraft('make/hyundai', (d) => (d.commonServices[0]!.estimatedCost = '$45-$75'));
@@ -129,7 +129,7 @@ describe('the draft on Pages', () => {
 
   it('takes a new entry and a delete, lists them in words, and publishes them with an edit as one commit', async () => {
     const config = (await call<Json>('GET', '/config')).body;
-    expect(config.draftPictures).toBe(false);
+    expect(config.draftPictures).toBe(true);
     const special = (await read('special/climate-check')).data;
     const added = await call<Json>('POST', '/draft/entries/special', {
       slug: 'winter-battery-check',

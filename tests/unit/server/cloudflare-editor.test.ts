@@ -60,8 +60,8 @@ beforeAll(async () => {
   const script = await bundlePagesFunction(root, './functions/admin/[[path]].ts');
   const hash = await hashPassword(PASSWORD, CLOUDFLARE_SCRYPT_COST);
   mf = new Miniflare({
-    modules: true,
-    script,
+    // One module as given: the renderer's code names modules it never loads here (`import(route.module)`).
+    modules: [{ type: 'ESModule', path: 'function.mjs', contents: script }],
     compatibilityDate: '2025-01-01',
     compatibilityFlags: ['nodejs_compat'],
     d1Databases: ['DB'],

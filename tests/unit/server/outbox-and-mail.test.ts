@@ -239,8 +239,8 @@ describe('outbox', () => {
 
   it('migrates once, however often it runs', async () => {
     const db = await openLibsql(`file:${join(dir, 'r.db')}`, dir);
-    expect(await migrate(db)).toBe(4);
-    expect(await migrate(db)).toBe(4);
+    expect(await migrate(db)).toBe(5);
+    expect(await migrate(db)).toBe(5);
     db.close?.();
   });
 });

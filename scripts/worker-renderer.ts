@@ -1,0 +1,66 @@
+/**
+ * The site's page renderer for Cloudflare's runtime: the build's own (dist/server/render-document.mjs, which vite
+ * makes from src/vike/render-document.tsx) with the tags vike adds to a page (bundle-tags.json), bundled into one
+ * module with React's production build, as dist/server/worker-renderer.mjs. The editor's Pages Function imports it
+ * (`#page-renderer`, package.json) to draw a page with the owner's draft in it: the Pages build runs `npm run build`
+ * before it bundles functions/, so the module is there, and a Pages project built without it fails to bundle.
+ * React's development or production build is chosen here, not by the host's bundler (whose NODE_ENV is its own);
+ * zod is left an import, so that the function's bundle holds the one copy its compiler uses too. The drawings of the
+ * simple-icons logos the content names come with it (`logos`): the package's files cannot be read in a Worker, and
+ * the whole package is several megabytes.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { resolveLogo } from '../compiler/logos.ts';
+import { BUNDLE_TAGS_FILE, DOCUMENT_MODULE } from './prerender/document-module.ts';
+
+export const WORKER_RENDERER = 'dist/server/worker-renderer.mjs';
+
+/** The simple-icons logos the content under `root` names ("simple-icons:honda"), by name: their drawings. */
+export function contentLogos(root: string, contentDir = 'content'): Record<string, string> {
+  const names = new Set<string>();
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true }))
+      if (e.isDirectory()) walk(join(dir, e.name));
+      else if (/\.(ya?ml|md)$/.test(e.name))
+        for (const m of readFileSync(join(dir, e.name), 'utf8').matchAll(/simple-icons:([a-z0-9]+)/g)) names.add(m[1]!);
+  };
+  walk(join(root, contentDir));
+  const logos: Record<string, string> = {};
+  for (const name of [...names].sort()) {
+    const logo = resolveLogo(`simple-icons:${name}`);
+    if (logo.kind === 'inline') logos[name] = logo.path;
+  }
+  return logos;
+}
+
+/** Writes WORKER_RENDERER from the build's server bundle; resolves with its size in bytes. */
+export async function bundleWorkerRenderer(root: string): Promise<number> {
+  const serverDir = join(root, 'dist/server');
+  const documentModule = join(serverDir, `${DOCUMENT_MODULE.name}.mjs`);
+  if (!existsSync(documentModule)) throw new Error(`There is no ${documentModule} to bundle for the Pages Function`);
+  const result = await build({
+    stdin: {
+      contents: `export { renderDocument } from './${DOCUMENT_MODULE.name}.mjs';
+        export { default as tags } from './${BUNDLE_TAGS_FILE}';
+        export const logos = ${JSON.stringify(contentLogos(root))};`,
+      resolveDir: serverDir,
+      loader: 'js',
+    },
+    absWorkingDir: root,
+    outfile: join(root, WORKER_RENDERER),
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    conditions: ['workerd', 'worker', 'browser'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    external: ['zod'],
+    minify: true,
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  return Object.values(result.metafile.outputs)[0]!.bytes;
+}
