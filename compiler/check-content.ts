@@ -66,11 +66,16 @@ export interface CheckResult {
 function servedFiles(source: ContentSource, contentDir: string): CheckContext['served'] {
   const dir = posix.join(contentDir, 'static');
   const paths = new Set<string>();
+  const stamps: string[] = [];
   const walk = (folder: string) => {
     for (const entry of source.list(folder) ?? []) {
       const path = posix.join(folder, entry.name);
       if (entry.folder) walk(path);
-      else paths.add(`/${posix.relative(dir, path)}`);
+      else {
+        const stat = source.stat(path);
+        paths.add(`/${posix.relative(dir, path)}`);
+        stamps.push(`/${posix.relative(dir, path)} ${stat?.size} ${stat?.modified}`);
+      }
     }
   };
   walk(dir);
@@ -81,7 +86,7 @@ function servedFiles(source: ContentSource, contentDir: string): CheckContext['s
       return undefined; // a file known by its name only (the gate where there is no disk)
     }
   };
-  return { dir, paths, read };
+  return { dir, paths, read, stamp: stamps.join('\n') };
 }
 
 export function checkContent(

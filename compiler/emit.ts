@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, writeFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { z } from 'zod';
 import { collections } from '../schema/collections.ts';
 import type { CompiledSite } from './compile.ts';
@@ -13,12 +14,47 @@ const CHECKER_DIR = 'bin';
 
 const BANNER = `Generated from content/ by scripts/build-content.ts. Do not edit: change content/ and rebuild.`;
 
-/** Writes a file only when its bytes change, so watchers and caches see real changes only. */
-function writeIfChanged(file: string, text: string, written: Set<string>): void {
+/**
+ * What the last emit wrote and what this one writes: each file's path in the generated folder -> the hash of its
+ * text, its size and its time on disk after it was written (compiler/kept-files.ts keeps them between builds).
+ */
+export interface WrittenStamps {
+  before: ReadonlyMap<string, string>;
+  now: Map<string, string>;
+}
+
+const stampOf = (hash: string, file: string) => {
+  const { size, mtimeMs } = statSync(file);
+  return `${hash} ${size} ${mtimeMs}`;
+};
+
+/**
+ * Writes a file only when its bytes change, so watchers and caches see real changes only. With `stamps`, a file the
+ * last emit wrote with the same text, and whose size and time on disk are still those it was written with, is not
+ * read to compare.
+ */
+function writeIfChanged(
+  file: string,
+  text: string,
+  written: Set<string>,
+  stamps?: { outDir: string } & WrittenStamps,
+): void {
   written.add(file);
-  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, text);
+  const name = stamps && relative(stamps.outDir, file);
+  const hash = stamps && createHash('sha1').update(text).digest('base64');
+  const before = name === undefined ? undefined : stamps?.before.get(name);
+  if (hash && before?.startsWith(`${hash} `)) {
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (stat && before === `${hash} ${stat.size} ${stat.mtimeMs}`) {
+      stamps!.now.set(name!, before);
+      return;
+    }
+  }
+  if (!(existsSync(file) && readFileSync(file, 'utf8') === text)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+  if (hash) stamps!.now.set(name!, stampOf(hash, file));
 }
 
 function listFiles(dir: string): string[] {
@@ -29,13 +65,14 @@ function listFiles(dir: string): string[] {
 }
 
 /** JSON Schemas of every collection, for editor completion and checking as the owner types. */
-function emitSchemas(outDir: string, written = new Set<string>()): Set<string> {
+function emitSchemas(outDir: string, written: Set<string>, stamps?: { outDir: string } & WrittenStamps): Set<string> {
   for (const c of collections) {
     const schema = z.toJSONSchema(c.schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
     writeIfChanged(
       join(outDir, 'schemas', `${c.name}.json`),
       JSON.stringify({ title: c.description, $comment: BANNER, ...schema }, null, 2) + '\n',
       written,
+      stamps,
     );
   }
   return written;
@@ -46,7 +83,8 @@ function emitSchemas(outDir: string, written = new Set<string>()): Set<string> {
  * server's rebuild after a save names the pages it knows unchanged since its last emit (`unchanged`), whose files are
  * kept without being read, keeps the schemas, which change with the code only, and gives the files its last emit
  * wrote (`before`, the `written` it returned): then only those of them not written again are removed, and the
- * folder (a file per page) is not listed.
+ * folder (a file per page) is not listed. A build gives the stamps of the files its last emit wrote (`stamps`): then
+ * an unchanged file is not read, and the files of the last emit not written again are removed without listing.
  */
 export function emit(
   site: CompiledSite,
@@ -55,28 +93,31 @@ export function emit(
     unchanged?: (page: CompiledSite['pages'][number]) => boolean;
     schemas?: boolean;
     before?: ReadonlySet<string>;
+    stamps?: WrittenStamps;
   } = {},
 ): { files: number; written: ReadonlySet<string> } {
   const outDir = join(root, GENERATED_DIR);
+  const stamps = options.stamps && { outDir, ...options.stamps };
   const written = new Set<string>();
-  writeIfChanged(join(outDir, 'README.md'), `# ${GENERATED_DIR}\n\n${BANNER}\n`, written);
-  writeIfChanged(
+  const write = (file: string, text: string) => writeIfChanged(file, text, written, stamps);
+  write(join(outDir, 'README.md'), `# ${GENERATED_DIR}\n\n${BANNER}\n`);
+  write(
     join(outDir, MANIFEST_FILE),
     JSON.stringify({ $comment: BANNER, routes: site.pages.map((p) => p.route), redirects: site.redirects }, null, 2) +
       '\n',
-    written,
   );
-  writeIfChanged(join(outDir, LAYOUT_DATA_FILE), JSON.stringify(layoutData(site.content, site.today)) + '\n', written);
-  writeIfChanged(join(outDir, dataFileOf(NOT_FOUND_PATH)), JSON.stringify(site.notFound) + '\n', written);
+  write(join(outDir, LAYOUT_DATA_FILE), JSON.stringify(layoutData(site.content, site.today)) + '\n');
+  write(join(outDir, dataFileOf(NOT_FOUND_PATH)), JSON.stringify(site.notFound) + '\n');
   for (const p of site.pages)
     if (options.unchanged?.(p)) written.add(join(outDir, p.route.dataFile));
-    else writeIfChanged(join(outDir, p.route.dataFile), JSON.stringify({ head: p.head, data: p.data }) + '\n', written);
+    else write(join(outDir, p.route.dataFile), JSON.stringify({ head: p.head, data: p.data }) + '\n');
   if (options.schemas === false) for (const c of collections) written.add(join(outDir, 'schemas', `${c.name}.json`));
-  else emitSchemas(outDir, written);
+  else emitSchemas(outDir, written, stamps);
   // bin/ holds the content checker's own bundle (scripts/run-check.mjs), which is not compiled content.
   const checkerBundle = join(outDir, CHECKER_DIR) + '/';
-  if (options.before) for (const f of options.before) if (!written.has(f)) rmSync(f, { force: true });
-  if (!options.before)
-    for (const f of listFiles(outDir)) if (!written.has(f) && !f.startsWith(checkerBundle)) rmSync(f);
+  const before =
+    options.before ?? (stamps?.before.size ? [...stamps.before.keys()].map((f) => join(outDir, f)) : undefined);
+  if (before) for (const f of before) if (!written.has(f)) rmSync(f, { force: true });
+  if (!before) for (const f of listFiles(outDir)) if (!written.has(f) && !f.startsWith(checkerBundle)) rmSync(f);
   return { files: written.size, written };
 }

@@ -3,8 +3,9 @@
  * for a file that loaded without a problem, its data, its checked entry and the positions of its fields that were
  * asked for, under the file's name and a hash of its bytes. A file is taken from it only with exactly the same name,
  * bytes and collection, by the same compiler (the store is dropped when the compiler's code changed); every other
- * file is read, parsed and checked again. What is kept depends on nothing but the file: every check across files,
- * every page and every problem of another file is made again from it each time.
+ * file is read, parsed and checked again. Beside what depends on the file alone, a record keeps what a check found
+ * in the file (`found`) under the shared values the check read with it (the shop's phone, the site's addresses, the
+ * pictures): taken again only when those are the same, found again otherwise.
  */
 import type { Location } from './problems.ts';
 import type { LoadedFile } from './loaders/types.ts';
@@ -21,6 +22,11 @@ export interface FileRecord {
   positions: Map<string, Location>;
   /** `fieldAt()`'s answers asked for so far, by "line:column". */
   fields: Map<string, string>;
+  /**
+   * What each check found in the file, by the check's name: with the shared values it was found with (as one
+   * string), so that it is taken again only with the same.
+   */
+  found?: Map<string, { inputs: string; value: unknown }>;
 }
 
 /** A file's record with what it is the record of. */
@@ -35,19 +41,37 @@ export class KeptFiles {
   readonly now = new Map<string, KeptFile>();
   /** How many files were taken from what the last build kept. */
   reused = 0;
+  /** How many of a check's findings in a file were taken from what the last build kept, and how many made. */
+  reusedFindings = 0;
+  madeFindings = 0;
+  /** The records this compile added to or made: the others are stored again as they were read. */
+  private readonly changed = new WeakSet<FileRecord>();
+  /**
+   * The generated files (compiler/emit.ts) the last build wrote, and those this one writes: each file's path -> the
+   * hash of its text, its size and its time as written, so that a file whose text and stamp on disk are the same is
+   * not read to compare.
+   */
+  readonly generated: { before: ReadonlyMap<string, string>; now: Map<string, string> };
 
   constructor(
     /** What the last build kept. */
     private readonly before: ReadonlyMap<string, KeptFile>,
     /** A hash of a file's bytes. */
     private readonly hash: (bytes: Uint8Array) => string,
-  ) {}
+    /** The generated files the last build wrote (`generated.before`). */
+    generatedBefore: ReadonlyMap<string, string> = new Map(),
+  ) {
+    this.generated = { before: generatedBefore, now: new Map() };
+  }
 
   /** The record of `file` with exactly these bytes in `collection`, if kept; `keep` keeps the one made instead. */
   slot(file: string, bytes: Uint8Array, collection: string): { record?: FileRecord; keep: (r: FileRecord) => void } {
     const hash = this.hash(bytes);
     const kept = this.before.get(file);
-    const keep = (record: FileRecord) => void this.now.set(file, { hash, collection, record });
+    const keep = (record: FileRecord) => {
+      this.changed.add(record);
+      this.now.set(file, { hash, collection, record });
+    };
     if (kept && kept.hash === hash && kept.collection === collection) {
       this.now.set(file, kept);
       this.reused++;
@@ -55,27 +79,70 @@ export class KeptFiles {
     }
     return { keep };
   }
+
+  /** A hash of a text: what a long shared value (every page's address) is kept as. */
+  digest(text: string): string {
+    return this.hash(new TextEncoder().encode(text));
+  }
+
+  /** Whether a record is as the last build kept it (it may be stored again as it was read). */
+  unchanged(record: FileRecord): boolean {
+    return !this.changed.has(record);
+  }
+
+  /** Notes that a record gained something (a position asked for, a check's finding). */
+  touched(record: FileRecord): void {
+    this.changed.add(record);
+  }
+
+  /**
+   * What the check `check` finds in `file` with the shared values `inputs` (everything besides the file it reads,
+   * written as one string): taken from the file's record when found with the same values before, else `find()`'s,
+   * kept. A file without a record (one that did not load) is checked each time. The value is kept as it is: it is
+   * never changed by whoever takes it.
+   */
+  found<T>(file: string, check: string, inputs: string, find: () => T): T {
+    const record = this.now.get(file)?.record;
+    if (!record) return find();
+    const kept = record.found?.get(check);
+    if (kept && kept.inputs === inputs) {
+      this.reusedFindings++;
+      return kept.value as T;
+    }
+    const value = find();
+    this.madeFindings++;
+    (record.found ??= new Map()).set(check, { inputs, value });
+    this.touched(record);
+    return value;
+  }
 }
 
 /**
- * `positions` (a file's own lookups) answering from the record first and noting each new answer in it. Each answer
- * is a copy: a problem may be given its location and change it.
+ * `positions` (a file's own lookups) answering from the record first and noting each new answer in it (`touched`).
+ * Each answer is a copy: a problem may be given its location and change it.
  */
 export function keptPositions(
   record: FileRecord,
   positions: Pick<LoadedFile, 'locate' | 'fieldAt'>,
+  touched: () => void,
 ): Pick<LoadedFile, 'locate' | 'fieldAt'> {
   return {
     locate: (path: FieldPath, preferKey?: boolean) => {
       const key = `${preferKey ? 'k' : 'v'}${JSON.stringify(path)}`;
       let at = record.positions.get(key);
-      if (!at) record.positions.set(key, (at = positions.locate(path, preferKey)));
+      if (!at) {
+        record.positions.set(key, (at = positions.locate(path, preferKey)));
+        touched();
+      }
       return { ...at };
     },
     fieldAt: (line: number, column: number) => {
       const key = `${line}:${column}`;
       let field = record.fields.get(key);
-      if (field === undefined) record.fields.set(key, (field = positions.fieldAt(line, column)));
+      if (field === undefined) {
+        record.fields.set(key, (field = positions.fieldAt(line, column)));
+        touched();
+      }
       return field;
     },
   };

@@ -44,6 +44,8 @@ export interface LoadResult {
   source: ContentSource;
   /** The content folder, project-relative ("content"). */
   contentDir: string;
+  /** What the last build kept of each file, and what this compile keeps (compiler/kept-files.ts), if anything. */
+  kept?: KeptFiles;
 }
 
 /** The project-relative path of a collection's file in `contentDir` (`slug` fills the `*` of an entry pattern). */
@@ -139,7 +141,8 @@ function loadKept(
   if (slot.record) {
     const { data, body, bodyLine, entry } = slot.record;
     const text = decodeText(bytes);
-    const positions = keptPositions(slot.record, positionsOf(file, text));
+    const record = slot.record;
+    const positions = keptPositions(record, positionsOf(file, text), () => kept.touched(record));
     const loaded: LoadedFile = {
       file,
       text,
@@ -163,7 +166,7 @@ function loadKept(
   const { data, body, bodyLine } = one.loaded;
   const record: FileRecord = { data, body, bodyLine, entry: one.entry, positions: new Map(), fields: new Map() };
   slot.keep(record);
-  return { ...one, loaded: { ...one.loaded, ...keptPositions(record, one.loaded) } };
+  return { ...one, loaded: { ...one.loaded, ...keptPositions(record, one.loaded, () => kept.touched(record)) } };
 }
 
 /**
@@ -218,5 +221,15 @@ export function loadContent(
   }
   problems.push(...unreadFiles(source, contentDir, files));
   const fileOf = (collection: keyof Content, slug?: string) => collectionFile(contentDir, collection, slug);
-  return { content: content as Partial<Content>, files, slugs, collectionOf, problems, fileOf, source, contentDir };
+  return {
+    content: content as Partial<Content>,
+    files,
+    slugs,
+    collectionOf,
+    problems,
+    fileOf,
+    source,
+    contentDir,
+    ...(kept && { kept }),
+  };
 }

@@ -11,14 +11,6 @@ export interface Memo {
   get<T>(key: string, inputs: readonly unknown[], make: (before: T | undefined) => T): T;
 }
 
-/**
- * One object that stands for `value` for as long as it is equal: a long key (every page's address) is compared once
- * a compile here, and each value made from it takes the object as its input, compared by identity.
- */
-export function sameAs(memo: Memo, key: string, value: string): object {
-  return memo.get(`same-as:${key}`, [value], () => ({}));
-}
-
 /** Whether a value's inputs are those it was made from: the same values, each the same (`===`). */
 const sameInputs = (kept: readonly unknown[], inputs: readonly unknown[]) =>
   kept.length === inputs.length && kept.every((v, i) => v === inputs[i]);

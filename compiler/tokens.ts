@@ -42,27 +42,51 @@ export function strings(
   return out;
 }
 
+/** Sets `obj[key]`, a key named __proto__ (content is data, whatever its keys) as an own property. */
+function setOwn(obj: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__')
+    Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  else obj[key] = value;
+}
+
 /**
- * A copy of `value` with every string passed through `fn`. Plain loops: it walks every value of the content,
- * and the entries arrays of `Object.fromEntries(Object.entries(...))` cost a second per 10,000 pages in garbage.
+ * `value` with every string passed through `fn`: a copy of each list and object in which a string changed, the same
+ * list or object where none did (most texts have no token: copying every value of the content cost a second per
+ * 10,000 pages in garbage). What it gives is never changed by those who take it. Plain loops: the entries arrays of
+ * `Object.fromEntries(Object.entries(...))` cost as much again.
  */
 export function mapStrings<T>(value: T, fn: (s: string) => string): T {
   if (typeof value === 'string') return fn(value) as T;
   if (Array.isArray(value)) {
-    const out: unknown[] = new Array(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = mapStrings(value[i] as unknown, fn);
-    return out as T;
+    let out: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const item = value[i] as unknown;
+      const mapped = mapStrings(item, fn);
+      if (!out) {
+        if (mapped === item) continue;
+        out = value.slice(0, i);
+        out.length = value.length;
+      }
+      out[i] = mapped;
+    }
+    return (out ?? value) as T;
   }
   if (value && typeof value === 'object' && !(value instanceof Date)) {
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value)) {
-      const mapped = mapStrings((value as Record<string, unknown>)[key], fn);
-      // A key named __proto__ (content is data, whatever its keys) stays an own property, as fromEntries made it.
-      if (key === '__proto__')
-        Object.defineProperty(out, key, { value: mapped, enumerable: true, writable: true, configurable: true });
-      else out[key] = mapped;
+    const from = value as Record<string, unknown>;
+    const keys = Object.keys(from);
+    let out: Record<string, unknown> | undefined;
+    for (let k = 0; k < keys.length; k++) {
+      const key = keys[k]!;
+      const item = from[key];
+      const mapped = mapStrings(item, fn);
+      if (!out) {
+        if (mapped === item) continue;
+        out = {};
+        for (let j = 0; j < k; j++) setOwn(out, keys[j]!, from[keys[j]!]);
+      }
+      setOwn(out, key, mapped);
     }
-    return out as T;
+    return (out ?? value) as T;
   }
   return value;
 }

@@ -31,7 +31,7 @@ export function buildContent(
     console.error('\nBuild stopped: fix the content problems above (file:line:column  field  message).');
     return undefined;
   }
-  const { files } = emit(site, root);
+  const { files } = emit(site, root, kept ? { stamps: kept.generated } : {});
   writeRequestContent(root);
   if (cache && kept) writeCompileCache(root, cache.compiler, kept);
   const reused = kept?.reused ? `, ${kept.reused} content files unchanged since the last build` : '';

@@ -14,7 +14,7 @@ import {
   readFileSync,
   renameSync,
   statSync,
-  writeSync,
+  writevSync,
 } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -28,9 +28,12 @@ const COMPILER_CODE = ['compiler', 'schema', 'package-lock.json'];
 
 /** The store's first frame: what made it. */
 interface Header {
-  version: 2;
+  version: 3;
   compiler: string;
 }
+
+/** The bytes each record was read from (its frame, with its length): a record unchanged is stored again as them. */
+const framesRead = new WeakMap<KeptFile, Uint8Array>();
 
 /** The hash a file is kept under. */
 export const fileHash = (bytes: Uint8Array) => createHash('sha1').update(bytes).digest('base64');
@@ -62,18 +65,23 @@ export function readCompileCache(root: string, compiler: string): KeptFiles {
   try {
     const bytes = readFileSync(join(root, COMPILE_CACHE_FILE));
     let at = 0;
+    let start = 0;
     const frame = () => {
       const length = bytes.readUInt32LE(at);
       const value: unknown = deserialize(bytes.subarray(at + 4, at + 4 + length));
+      start = at;
       at += 4 + length;
       return value;
     };
     const header = frame() as Header;
-    if (header.version !== 2 || header.compiler !== compiler) return new KeptFiles(before, fileHash);
+    if (header.version !== 3 || header.compiler !== compiler) return new KeptFiles(before, fileHash);
+    const generated = frame() as Map<string, string>;
     while (at < bytes.length) {
       const [file, kept] = frame() as [string, KeptFile];
       before.set(file, kept);
+      framesRead.set(kept, bytes.subarray(start, at));
     }
+    return new KeptFiles(before, fileHash, generated);
   } catch {
     // No store yet, or one that cannot be read: every file is compiled.
     before.clear();
@@ -82,8 +90,10 @@ export function readCompileCache(root: string, compiler: string): KeptFiles {
 }
 
 /**
- * Keeps what this compile used or made for the next build: a frame per file (its length, then its record), so that
- * no more than one file's serialized record is held at a time; written whole, then renamed into place.
+ * Keeps what this compile used or made for the next build: the stamps of the generated files it wrote, then a frame
+ * per file (its length, then its record); a record
+ * as it was read is written as the bytes it was read from, not serialized again. Written in parts of about 1 MB,
+ * so that little more than that is held at a time; written whole, then renamed into place.
  */
 export function writeCompileCache(root: string, compiler: string, kept: KeptFiles): void {
   const file = join(root, COMPILE_CACHE_FILE);
@@ -91,15 +101,33 @@ export function writeCompileCache(root: string, compiler: string, kept: KeptFile
   const part = `${file}.${process.pid}`;
   const fd = openSync(part, 'w');
   try {
+    let part: Uint8Array[] = [];
+    let size = 0;
+    const flush = () => {
+      for (let i = 0; i < part.length; i += 1024) writevSync(fd, part.slice(i, i + 1024));
+      part = [];
+      size = 0;
+    };
+    const add = (bytes: Uint8Array) => {
+      part.push(bytes);
+      if ((size += bytes.length) > 2 ** 20) flush();
+    };
     const write = (value: unknown) => {
       const bytes = serialize(value);
       const length = Buffer.alloc(4);
       length.writeUInt32LE(bytes.length);
-      writeSync(fd, length);
-      writeSync(fd, bytes);
+      add(length);
+      add(bytes);
     };
-    write({ version: 2, compiler } satisfies Header);
-    for (const entry of kept.now) write(entry);
+    write({ version: 3, compiler } satisfies Header);
+    write(kept.generated.now);
+    for (const entry of kept.now) {
+      const [, file] = entry;
+      const frame = framesRead.get(file);
+      if (frame && kept.unchanged(file.record)) add(frame);
+      else write(entry);
+    }
+    flush();
   } finally {
     closeSync(fd);
   }

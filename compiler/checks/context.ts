@@ -21,6 +21,8 @@ export interface CheckContext extends LoadResult {
     paths: ReadonlySet<string>;
     /** A served file's bytes by its site path, or undefined when it is not there or known by its name only. */
     read: (path: string) => Uint8Array | undefined;
+    /** Each served file's path, size and time: another when a file is added, removed or replaced. */
+    stamp: string;
   };
   /** What the last compile found, kept (compiler/memo.ts); none when absent. */
   memo?: Memo;
@@ -46,22 +48,36 @@ export function olderFirst<T extends { file: string }>(ctx: CheckContext, entrie
 }
 
 /**
- * A check's problems file by file, in the order of `ctx.files`: those of a file are found again only when the file
- * changed or one of `inputs` (whatever else of the content the check reads for that file) is another.
+ * What a check finds in each file, in the order of `ctx.files`: found again only when the file changed or one of
+ * `inputs` (whatever else of the content the check reads for that file, each written as a string) is another. Kept
+ * between compiles of the warm compiler (`ctx.memo`) and between builds in each file's record (`ctx.kept`).
  */
-export function eachFile(
+export function eachFileKept<T>(
   ctx: CheckContext,
   check: string,
-  inputs: (file: LoadedFile) => readonly unknown[],
-  problemsIn: (file: LoadedFile) => Problem[],
-): Problem[] {
-  const each = eachKept(
+  inputs: (file: LoadedFile) => readonly (string | undefined)[],
+  findIn: (file: LoadedFile) => T,
+): T[] {
+  const { kept } = ctx;
+  const find = kept
+    ? (file: LoadedFile) => kept.found(file.file, check, JSON.stringify(inputs(file)), () => findIn(file))
+    : findIn;
+  return eachKept(
     ctx.memo ?? noMemo,
     check,
     ctx.files.values(),
     (file) => file.file,
     (file) => [file, ...inputs(file)],
-    problemsIn,
+    find,
   );
-  return each.flat();
+}
+
+/** A check's problems file by file (`eachFileKept`), in the order of `ctx.files`. */
+export function eachFile(
+  ctx: CheckContext,
+  check: string,
+  inputs: (file: LoadedFile) => readonly (string | undefined)[],
+  problemsIn: (file: LoadedFile) => Problem[],
+): Problem[] {
+  return eachFileKept(ctx, check, inputs, problemsIn).flat();
 }

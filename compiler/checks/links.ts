@@ -3,8 +3,8 @@ import { problem, type Problem } from '../problems.ts';
 import { hrefsOf } from '../hrefs.ts';
 import { closest } from '../closest.ts';
 import { isHrefKeyword } from '../../schema/href-keywords.ts';
-import type { Check, CheckContext } from './context.ts';
-import { eachKept, noMemo, sameAs } from '../memo.ts';
+import { eachFileKept, type Check, type CheckContext } from './context.ts';
+import { noMemo } from '../memo.ts';
 
 function suggestion(path: string, known: Iterable<string>): string {
   const [best] = closest(path, known);
@@ -54,16 +54,17 @@ export const checkLinks: Check = (ctx) => {
   const found: { problem: Problem; target: string }[] = [];
   /** Files per missing page or section: however a link writes it (with a #section or ?query, or not). */
   const filesPerTarget = new Map<string, Set<string>>();
-  // A file's links are followed again when it changed, or when the pages or aliases did (a page added or removed).
+  // A file's links are followed again when it changed, or when the pages or aliases did (a page added or removed):
+  // between builds a hash of them stands for them; in the warm compiler the text kept from the last compile, the
+  // same string as long as it is equal (compared once a compile, then by identity for each file).
   const memo = ctx.memo ?? noMemo;
-  const addresses = sameAs(memo, 'links:addresses', `${[...ctx.paths].join('\n')}\0${[...ctx.aliases].join('\n')}`);
+  const all = `${[...ctx.paths].join('\n')}\0${[...ctx.aliases].join('\n')}`;
+  const addresses = ctx.kept ? ctx.kept.digest(all) : memo.get('links:addresses', [all], () => all);
   const files = [...ctx.files.values()];
-  const each = eachKept(
-    memo,
+  const each = eachFileKept(
+    ctx,
     'links',
-    files,
-    (file) => file.file,
-    (file) => [file, addresses, ctx.pageOfFile(file.file)],
+    (file) => [addresses, ctx.pageOfFile(file.file)],
     (file) => {
       const here: { problem: Problem; target: string }[] = [];
       if (file.problems.length) return here;

@@ -23,7 +23,7 @@ export const checkPhones: Check = (ctx) => {
   return eachFile(
     ctx,
     'phones',
-    (file) => [ctx.content.site.phone, ctx.fileOf('site'), ctx.collectionOf.get(file.file)],
+    (file) => [ctx.content.site.phone, ctx.fileOf('site'), ctx.collectionOf.get(file.file)?.name],
     (file) => {
       const found: Problem[] = [];
       const isSite = ctx.collectionOf.get(file.file)?.name === 'site';

@@ -64,11 +64,11 @@ export const checkPictures: Check = (ctx) => {
       message: `The picture ${posix.join(ctx.served.dir, path)} cannot be read: its width and height are not in the file. Upload the picture again, or another copy of it`,
     };
   };
-  const servedKey = [...ctx.served.paths].join('\n');
+  // The pictures' names, sizes and times: a picture replaced by a damaged one under the same name is found too.
   return eachFile(
     ctx,
     'pictures',
-    (file) => [ctx.served.dir, servedKey, ctx.pageOfFile(file.file)],
+    (file) => [ctx.served.dir, ctx.served.stamp, ctx.pageOfFile(file.file)],
     (file) => {
       const found: Problem[] = [];
       if (file.problems.length) return found;

@@ -10,7 +10,7 @@ export function checkTokensWith(known: readonly string[]): Check {
     eachFile(
       ctx,
       'tokens',
-      (file) => [knownKey, ctx.collectionOf.get(file.file)],
+      (file) => [knownKey, ctx.collectionOf.get(file.file)?.name],
       (file) => {
         const found: Problem[] = [];
         if (file.problems.length || file.data === undefined) return found;

@@ -1,12 +1,21 @@
 import { afterAll, expect, test as example } from 'vitest';
 import { test, fc } from '@fast-check/vitest';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { compile, type CompileResult } from '../../../compiler/compile.ts';
 import { emit } from '../../../compiler/emit.ts';
-import { KeptFiles } from '../../../compiler/kept-files.ts';
-import { COMPILE_CACHE_FILE, readCompileCache, writeCompileCache } from '../../../scripts/compile-cache.ts';
+import { KeptFiles, type KeptFile } from '../../../compiler/kept-files.ts';
+import { COMPILE_CACHE_FILE, fileHash, readCompileCache, writeCompileCache } from '../../../scripts/compile-cache.ts';
 import { ContentCopy } from '../../support/content-copy.ts';
 
 /** A day every offer of the content is shown on. */
@@ -30,6 +39,7 @@ const original = new Map(
     'cities/lebanon.yaml',
     'specials/climate-check.yaml',
     'articles/check-engine-light-what-it-means.md',
+    'static/media/owner.svg',
   ].map((file) => [file, copy.read(`content/${file}`)]),
 );
 const textOf = (file: string) => original.get(file)!;
@@ -38,6 +48,32 @@ const added = ['services/oil-change-copy.yaml', 'services/second-oil-change.yaml
 
 /** Files under content/ -> their new text, or null to remove them. */
 type Edit = ReadonlyMap<string, string | null>;
+
+/**
+ * Edits of what a check reads of the content besides a file (the shop's phone, the pictures, the pages there are)
+ * and of a file that the changed value finds something in: a finding kept with the wrong shared values shows.
+ */
+const sharedEdit: fc.Arbitrary<Edit> = fc.oneof(
+  // The shop's phone: every file's phone check reads it; a number written in a page is another problem with it.
+  fc
+    .constantFrom('(513) 555-0142', '(513) 555-0199')
+    .map((phone) => new Map([['site.yaml', textOf('site.yaml').replace(/^phone: .*$/m, `phone: ${phone}`)]])),
+  fc.constant(
+    new Map([
+      [
+        'services/oil-change.yaml',
+        textOf('services/oil-change.yaml').replace(/^summary: (.*)$/m, 'summary: $1 Call 513-555-0199.'),
+      ],
+    ]),
+  ),
+  // A picture replaced under the same name by one whose size cannot be read, and put back.
+  fc
+    .constantFrom('not a picture', textOf('static/media/owner.svg'))
+    .map((text) => new Map([['static/media/owner.svg', text]])),
+  fc
+    .constantFrom(null, textOf('services/oil-change.yaml'))
+    .map((text) => new Map([['services/oil-change.yaml', text]])),
+);
 
 /** Owners' edits of every kind: changed, added, removed and renamed files, broken ones, and shared words. */
 const edit: fc.Arbitrary<Edit> = fc.oneof(
@@ -70,10 +106,7 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc
     .constantFrom('oil-change-copy', 'second-oil-change')
     .map((slug) => new Map([[`services/${slug}.yaml`, textOf('services/oil-change.yaml')]])),
-  // The shop's phone: every file's phone check reads it.
-  fc
-    .constantFrom('(513) 555-0142', '(513) 555-0199')
-    .map((phone) => new Map([['site.yaml', textOf('site.yaml').replace(/^phone: .*$/m, `phone: ${phone}`)]])),
+  sharedEdit,
   fc.constant(
     new Map([
       ['cities/mason.yaml', textOf('cities/mason.yaml').replace(/^intro:[\s\S]*?(?=^\w)/m, 'intro: [Short.]\n')],
@@ -132,27 +165,40 @@ function emitted(result: CompileResult, dir: string): Map<string, string> {
   rmSync(dir, { recursive: true, force: true });
   if (!result.site) return new Map();
   emit(result.site, dir);
-  return new Map(
+  return filesIn(join(dir, '.generated'));
+}
+
+/** Every file under `dir`, with its text. */
+const filesIn = (dir: string) =>
+  new Map(
     readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile())
       .map((e) => [relative(dir, join(e.parentPath, e.name)), readFileSync(join(e.parentPath, e.name), 'utf8')]),
   );
-}
 
-/** A build's compile as the build makes it: from what the last one kept (in the copy's dist/), keeping for the next. */
-function compileKept(): { result: CompileResult; reused: number } {
+/**
+ * A build's compile as the build makes it: from what the last one kept (in the copy's dist/), writing the generated
+ * files into the copy's own folder over those of the last build (knowing what it wrote), keeping for the next.
+ */
+function compileKept(): { result: CompileResult; reused: number; kept: KeptFiles; generated: Map<string, string> } {
   const kept = readCompileCache(copy.root, COMPILER);
   const result = compile(copy.root, 'content', { today: TODAY, kept });
+  if (result.site) emit(result.site, copy.root, { stamps: kept.generated });
   writeCompileCache(copy.root, COMPILER, kept);
-  return { result, reused: kept.reused };
+  return { result, reused: kept.reused, kept, generated: result.site ? filesIn(copy.path('.generated')) : new Map() };
 }
 
 const clean = () => compile(copy.root, 'content', { today: TODAY });
 
-/** The same problems and the same generated files, byte for byte. */
-function expectSame(kept: CompileResult, fresh: CompileResult) {
+/**
+ * The same problems and the same generated files, byte for byte; with `generated`, the files a build wrote over
+ * the last build's are those too.
+ */
+function expectSame(kept: CompileResult, fresh: CompileResult, generated?: Map<string, string>) {
   expect(kept.problems).toEqual(fresh.problems);
-  expect(emitted(kept, join(out, 'kept'))).toEqual(emitted(fresh, join(out, 'clean')));
+  const clean = emitted(fresh, join(out, 'clean'));
+  expect(emitted(kept, join(out, 'kept'))).toEqual(clean);
+  if (generated && fresh.site) expect(generated).toEqual(clean);
 }
 
 test.prop([fc.array(edit, { minLength: 1, maxLength: 5 })], { numRuns: 15 })(
@@ -163,9 +209,25 @@ test.prop([fc.array(edit, { minLength: 1, maxLength: 5 })], { numRuns: 15 })(
     compileKept();
     for (const e of edits) {
       apply(e);
-      const { result, reused } = compileKept();
+      const { result, reused, kept, generated } = compileKept();
       expect(reused).toBeGreaterThan(0);
-      expectSame(result, clean());
+      expect(kept.reusedFindings).toBeGreaterThan(0);
+      expectSame(result, clean(), generated);
+    }
+  },
+  600_000,
+);
+
+test.prop([fc.array(sharedEdit, { minLength: 2, maxLength: 6 })], { numRuns: 15 })(
+  "what a check found in an unchanged file is taken only with the same shared values, the shop's phone, the pictures and the pages",
+  (edits) => {
+    apply(new Map([...original, ...added.map((file) => [file, null] as const)]));
+    rmSync(copy.path(COMPILE_CACHE_FILE), { force: true });
+    compileKept();
+    for (const e of edits) {
+      apply(e);
+      const { result, generated } = compileKept();
+      expectSame(result, clean(), generated);
     }
   },
   600_000,
@@ -214,5 +276,73 @@ example('the comparison finds a file taken from the store when its bytes changed
   const fresh = clean();
   // The reversed prices are an error a clean compile finds; the stale record hides it.
   expect(fresh.problems.some((p) => p.location.file === 'content/makes/hyundai.yaml')).toBe(true);
+  expect(() => expectSame(wrong, fresh)).toThrow();
+});
+
+example('a build of unchanged content takes every finding of every kept file, and writes no generated file', () => {
+  apply(new Map([...original, ...added.map((file) => [file, null] as const)]));
+  rmSync(copy.path(COMPILE_CACHE_FILE), { force: true });
+  compileKept();
+  const second = compileKept();
+  expect(second.kept.madeFindings).toBe(0);
+  // Each of the five checks of a file (tokens, addresses, links, pictures, phones).
+  expect(second.kept.reusedFindings).toBe(5 * second.reused);
+  const times = () =>
+    new Map([...second.generated.keys()].map((f) => [f, statSync(copy.path(join('.generated', f))).mtimeMs]));
+  const before = times();
+  const third = compileKept();
+  expect(third.kept.madeFindings).toBe(0);
+  expect(times()).toEqual(before);
+  // Another phone: every other file's phone check is made again (and the five checks of site.yaml), and kept with
+  // it for the build after.
+  apply(new Map([['site.yaml', textOf('site.yaml').replace(/^phone: .*$/m, 'phone: (513) 555-0199')]]));
+  expect(compileKept().kept.madeFindings).toBe(third.reused - 1 + 5);
+  expect(compileKept().kept.madeFindings).toBe(0);
+});
+
+example('a generated file changed or removed since the last build is written again', () => {
+  apply(new Map([...original, ...added.map((file) => [file, null] as const)]));
+  compileKept();
+  const [file, text] = [...compileKept().generated].find(([f]) => f.startsWith('pages/'))!;
+  // The same size: only its time on disk tells.
+  writeFileSync(
+    copy.path(join('.generated', file)),
+    text.replace(/[a-z]/, (c) => (c === 'a' ? 'b' : 'a')),
+  );
+  const manifest = copy.path('.generated/manifest.json');
+  unlinkSync(manifest);
+  const { result, generated } = compileKept();
+  expect(generated.get(file)).toBe(text);
+  expect(existsSync(manifest)).toBe(true);
+  expectSame(result, clean(), generated);
+});
+
+/** A store that takes a check's finding whatever the shared values it was found with. */
+class Careless extends KeptFiles {
+  override found<T>(file: string, check: string, _inputs: string, find: () => T): T {
+    return super.found(file, check, '', find);
+  }
+}
+
+example('the comparison finds a finding taken with other shared values (a store that ignored them)', () => {
+  apply(new Map([...original, ...added.map((file) => [file, null] as const)]));
+  const compileCareless = (store: ReadonlyMap<string, KeptFile>) => {
+    const kept = new Careless(store, fileHash);
+    return { result: compile(copy.root, 'content', { today: TODAY, kept }), kept };
+  };
+  apply(
+    new Map([
+      [
+        'services/oil-change.yaml',
+        textOf('services/oil-change.yaml').replace(/^summary: (.*)$/m, 'summary: $1 Call 513-555-0199.'),
+      ],
+    ]),
+  );
+  const first = compileCareless(new Map());
+  apply(new Map([['site.yaml', textOf('site.yaml').replace(/^phone: .*$/m, 'phone: (513) 555-0199')]]));
+  const wrong = compileCareless(first.kept.now).result;
+  const fresh = clean();
+  // Written with the shop's new number, the page's number is another problem; the stale finding names the old one.
+  expect(fresh.problems.some((p) => p.location.file === 'content/services/oil-change.yaml')).toBe(true);
   expect(() => expectSame(wrong, fresh)).toThrow();
 });

@@ -23,6 +23,39 @@ describe('token interpolation', () => {
     expect(mapStrings(value, mark)).toStrictEqual(expected);
   });
 
+  /** Values whose strings are texts with tokens or without, as content is: most of it has none. */
+  const content = fc.letrec((tie) => ({
+    value: fc.oneof(
+      { depthSize: 'small' },
+      text,
+      fc.integer(),
+      fc.array(tie('value')),
+      fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd', '__proto__'), tie('value')),
+    ),
+  })).value;
+
+  test.prop([content])(
+    'mapStrings copies only the lists and objects in which a string changed, and never changes what it is given',
+    (value) => {
+      const fill = (s: string) => interpolate(s, tokens);
+      const before = JSON.stringify(value);
+      const expected: unknown = JSON.parse(JSON.stringify(value), (_, v: unknown) =>
+        typeof v === 'string' ? fill(v) : v,
+      );
+      const mapped = mapStrings(value, fill);
+      expect(JSON.stringify(mapped)).toBe(JSON.stringify(expected));
+      expect(JSON.stringify(value)).toBe(before);
+      // The same object exactly where nothing in it changed, a new one exactly where something did.
+      const walk = (a: unknown, b: unknown): void => {
+        if (!a || typeof a !== 'object') return;
+        expect(b === a).toBe(JSON.stringify(mapStrings(a, fill)) === JSON.stringify(a));
+        for (const key of Object.keys(a))
+          walk((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]);
+      };
+      walk(value, mapped);
+    },
+  );
+
   it('keeps a key named __proto__ as data, never as the prototype', () => {
     const parsed = JSON.parse('{"__proto__": {"polluted": "yes"}, "a": "x"}') as Record<string, unknown>;
     const mapped = mapStrings(parsed, (s) => s.toUpperCase());
