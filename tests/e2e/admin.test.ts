@@ -462,7 +462,8 @@ describe('npm start without ADMIN_PASSWORD_HASH', () => {
     const off = new ShopServer(await freePort(), { ...rest, ADMIN_PASSWORD_HASH: '' });
     await off.start();
     try {
-      expect(off.output).toContain('The back office is off');
+      // The server's lines reach this process through a pipe, possibly after its first answer: wait for them.
+      await expect.poll(() => off.output).toContain('The back office is off');
       for (const path of [
         '/admin',
         '/admin/',

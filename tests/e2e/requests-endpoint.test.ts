@@ -92,8 +92,11 @@ afterAll(async () => {
 });
 
 describe('requests reach the shop (npm start, SMTP, npm run requests)', () => {
-  it('says at start where requests go', () => {
-    expect(server.output).toContain(`Requests are e-mailed to ${content.site.email} through 127.0.0.1:${mailbox.port}`);
+  it('says at start where requests go', async () => {
+    // The server's lines reach this process through a pipe, possibly after its first answer: wait for them.
+    await expect
+      .poll(() => server.output)
+      .toContain(`Requests are e-mailed to ${content.site.email} through 127.0.0.1:${mailbox.port}`);
   });
 
   it('stores each form, posted by a script and natively, and mails it to the shop once', async () => {
