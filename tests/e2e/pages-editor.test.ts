@@ -16,6 +16,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleEditor } from '../../scripts/editor-bundle.ts';
 import { LIVE_POLL_MS } from '../../admin/live-watch.ts';
+import { SITE_BUILD_PATH } from '../../server/editor/site-build.ts';
 import { axe, launch, DESKTOP, PHONE } from '../support/browser.ts';
 import { PAGES_PASSWORD, startPagesEditor, type PagesEditor } from '../support/pages-editor.ts';
 
@@ -100,8 +101,11 @@ describe.each([
     expect(await p.github.fileAtHead(HYUNDAI)).toContain(price);
     expect((await p.github.log())[0]).toBe('Edit /cars/hyundai');
     await shot(page, 'on-its-way', width);
-    // The watch asks again after 10 s: the site is still built from the commit before.
+    // The watch asks again after 10 s: the site is still built from the commit before. The answer is waited for,
+    // so that the commit is not "built" before the watch has had its look.
+    const looked = page.waitForResponse((r) => new URL(r.url()).pathname === SITE_BUILD_PATH);
     await page.clock.fastForward(LIVE_POLL_MS);
+    await looked;
     await expect.poll(() => status(page).textContent()).toMatch(/on its way/);
     // Pages builds the commit: the next look finds it.
     p.deploy(saved);
