@@ -38,6 +38,13 @@ export interface PagesEditor {
   github: GitHubDouble;
   /** A request with the session's cookie and, for a change, its origin and CSRF token (JSON when a body). */
   send(path: string, init?: RequestInit): Promise<Response>;
+  /** A call of the editor's API (`/admin/content/api<path>`) with a JSON body, as `send` makes it: status and JSON. */
+  api<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: T }>;
   /** Everything answered (headers and body) and logged so far. */
   answers: string[];
   logged(): string;
@@ -174,6 +181,14 @@ export async function startPagesEditor(root = process.cwd(), options: PagesEdito
   return {
     github,
     send,
+    async api<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+      const res = await send(`/admin/content/api${path}`, {
+        method,
+        headers,
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      });
+      return { status: res.status, body: (await res.json().catch(() => ({}))) as T };
+    },
     answers,
     logged: () => logged,
     elsewhere,

@@ -36,19 +36,9 @@ interface Uploaded {
   error?: string;
 }
 
-async function call<T = Json>(
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: T }> {
-  const res = await p.send(`/admin/content/api${path}`, {
-    method,
-    headers,
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json().catch(() => ({}))) as T };
-}
+/** The editor's API, as the Pages editor harness calls it. */
+const call = <T = Json>(method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+  p.api<T>(method, path, body, headers);
 async function upload(bytes: Uint8Array, name: string, headers: Record<string, string> = {}) {
   const form = new FormData();
   form.set('file', new File([new Uint8Array(bytes)], name));

@@ -11,13 +11,9 @@ let p: PagesEditor;
 const HYUNDAI = 'content/makes/hyundai.yaml';
 
 type Json = Record<string, unknown>;
-async function call<T = Json>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const res = await p.send(`/admin/content/api${path}`, {
-    method,
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
+/** The editor's API, as the Pages editor harness calls it. */
+const call = <T = Json>(method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+  p.api<T>(method, path, body, headers);
 const commitCalls = () => p.github.requests.filter((r) => r.operation === 'createCommitOnBranch').length;
 const version = async (path: string) => (await call<{ version: string }>('GET', `/entry/${path}`)).body.version;
 async function setHyundaiPrice(price: string) {

@@ -22,19 +22,9 @@ interface Listed {
   changes: { file: string; title: string; words: string[]; conflict: boolean }[];
 }
 
-async function call<T = Json>(
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: T }> {
-  const res = await p.send(`/admin/content/api${path}`, {
-    method,
-    headers,
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json().catch(() => ({}))) as T };
-}
+/** The editor's API, as the Pages editor harness calls it. */
+const call = <T = Json>(method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+  p.api<T>(method, path, body, headers);
 const commitCalls = () => p.github.requests.filter((r) => r.operation === 'createCommitOnBranch').length;
 const read = async (path: string) =>
   (await call<{ version: string; data: Data; drafted?: boolean }>('GET', `/entry/${path}`)).body;
