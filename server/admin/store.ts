@@ -3,6 +3,7 @@
  * sessions by the SHA-256 of their token, failed logins per client address, and the log of logins and changes.
  */
 import type { SqlDatabase } from '../requests/sql.ts';
+import { base64url } from '../base64.ts';
 
 export interface SessionRules {
   /** A session unused this long ends (milliseconds). */
@@ -46,12 +47,6 @@ export interface LoggedEvent {
 }
 
 const encoder = new TextEncoder();
-
-function base64url(bytes: Uint8Array): string {
-  let text = '';
-  for (const b of bytes) text += String.fromCharCode(b);
-  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
 
 /** SHA-256 of a text, base64url (Web Crypto: the same on Node and Cloudflare). */
 export async function sha256(text: string): Promise<string> {

@@ -11,7 +11,7 @@
  * disagree, and a picture taken out, published or discarded leaves nothing behind.
  */
 import type { SqlDatabase, Statement } from '../requests/sql.ts';
-import { base64, fromBase64 } from './base64.ts';
+import { base64, fromBase64 } from '../base64.ts';
 import {
   DraftSchema,
   EMPTY_DRAFT,

@@ -3,7 +3,7 @@
  * `createCommitOnBranch`), with GitHub's refusals turned into words for the owner. The token goes into the
  * Authorization header and nowhere else: no message, error or log line carries it.
  */
-import { base64, fromBase64 } from './base64.ts';
+import { base64, fromBase64 } from '../base64.ts';
 
 export interface GitHubTarget {
   owner: string;

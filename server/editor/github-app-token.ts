@@ -5,6 +5,7 @@
  * expires (GitHub gives one hour). The key and the tokens never appear in a message.
  */
 import { GitHubError } from './github-api.ts';
+import { base64url, fromBase64 } from '../base64.ts';
 
 export interface GitHubAppCredentials {
   appId: string;
@@ -20,11 +21,6 @@ export interface GitHubAppCredentials {
 }
 
 const text = new TextEncoder();
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
 
 /** A DER length. */
 function derLength(n: number): number[] {
@@ -42,7 +38,7 @@ function pkcs8Of(pem: string): Uint8Array<ArrayBuffer> {
   const body = pem.replace(/-----(BEGIN|END) [A-Z ]+-----/g, '').replace(/\s+/g, '');
   let bytes: Uint8Array<ArrayBuffer>;
   try {
-    bytes = Uint8Array.from(atob(body), (c) => c.charCodeAt(0));
+    bytes = fromBase64(body);
   } catch {
     throw new GitHubError(
       'credentials',
