@@ -6,6 +6,10 @@ import { hashOf } from './prerender/units.ts';
 export interface BuildState {
   version: 1;
   codeHash: string;
+  /** Everything the bundle was made from (scripts/kept-bundle.ts bundleKey). */
+  bundleKey?: string;
+  /** The inputs of the Pages Function's page renderer (scripts/worker-renderer.ts). */
+  rendererKey?: string;
   units: Record<string, { hash: string; outputs: string[]; styles?: string[] }>;
 }
 

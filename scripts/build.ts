@@ -35,7 +35,8 @@ import { hostFiles, type StaticFile } from './static-output.ts';
 import { siteBuildFile } from './site-build-file.ts';
 import { inlineHashes, mergeHashes, toastStyleHash } from './csp-hashes.ts';
 import { bundleServer } from './server-bundle.ts';
-import { bundleWorkerRenderer } from './worker-renderer.ts';
+import { bundleWorkerRenderer, WORKER_RENDERER } from './worker-renderer.ts';
+import { bundleKey, keepBundle, restoreBundle } from './kept-bundle.ts';
 import { bundleEditor } from './editor-bundle.ts';
 import { compilerHash } from './compile-cache.ts';
 
@@ -43,6 +44,8 @@ const root = process.cwd();
 const dist = join(root, 'dist');
 const outDir = join(dist, 'client');
 const clean = process.argv.includes('--clean');
+// With --clean: run the bundlers even when a bundle of the same code is kept (scripts/kept-bundle.ts).
+const rebundle = process.argv.includes('--rebundle');
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 const phases: string[] = [];
@@ -155,7 +158,17 @@ const threadsReady = bundleThreads();
 // files of 10,000 pages took 13 s of this machine's time before the compile could start).
 const discarding = clean && existsSync(dist) ? discard(dist) : undefined;
 let previous = clean ? emptyState(code) : readState(root);
-const bundled = previous.codeHash !== code || !existsSync(join(dist, 'server/entry.mjs')) || !existsSync(outDir);
+const key = bundleKey(root, code);
+let bundled = previous.codeHash !== code || !existsSync(join(dist, 'server/entry.mjs')) || !existsSync(outDir);
+// A clean build of code an earlier build bundled takes that bundle instead of making it again.
+const keptUnits = clean && !rebundle ? restoreBundle(root, key) : undefined;
+if (keptUnits) {
+  bundled = false;
+  previous = { ...previous, bundleKey: key, units: keptUnits };
+  console.log(`Bundle of this code (${key.slice(0, 12)}) taken from node_modules/.cache/build-bundle.`);
+}
+// The server's bundle is made again when its code changed (or was never made here).
+const serverKept = !bundled && previous.bundleKey === key && existsSync(join(dist, 'server/start.mjs'));
 const layout = join(GENERATED_DIR, LAYOUT_DATA_FILE);
 const setup = { root, outDir, layout, codeHash: code };
 // The bundle runs beside the compile, and the pre-render workers start as soon as the server bundle is there (at
@@ -169,11 +182,16 @@ const starting = bundling.then((status) => (status === 0 ? startPool(setup, thre
 // bundled (vike's bundle, made before, empties dist/server) and the workers compress the bundle's files (Vite emptied
 // dist/client: they are all there is). Their failures are reported once the compile is done.
 const serverBundled = bundling.then((status) =>
-  status === 0 ? Promise.all([bundleServer(root), bundleEditor(root)]) : undefined,
+  status === 0 ? Promise.all([serverKept ? undefined : bundleServer(root), bundleEditor(root)]) : undefined,
 );
 const bundleUnits: Unit[] = [];
+/** What the bundler wrote into dist/client (relative to it), for the bundle kept for the next clean build. */
+let bundlerFiles: string[] = [];
 const bundleCompressed = starting.then((pool) => {
   if (!pool || !bundled) return { results: [], rendered: 0 };
+  bundlerFiles = readdirSync(outDir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(outDir, join(e.parentPath, e.name)));
   for (const file of compressibleFiles(outDir)) {
     const rel = relative(outDir, file);
     bundleUnits.push({ kind: 'compress', key: `bundle:${rel}`, file: rel, compression: kindOf(file) });
@@ -201,7 +219,8 @@ const pool = (await starting)!;
 const compressed = await bundleCompressed;
 // Vite emptied dist/client: nothing of the previous build is left to reuse or remove.
 if (bundled) previous = emptyState(code);
-else console.log(`Bundle unchanged (code hash ${code.slice(0, 12)}): kept dist/client/assets and dist/server.`);
+else if (!keptUnits)
+  console.log(`Bundle unchanged (code hash ${code.slice(0, 12)}): kept dist/client/assets and dist/server.`);
 
 const units: Unit[] = [];
 units.push({ kind: 'not-found', key: 'page:404', data: join(GENERATED_DIR, dataFileOf(NOT_FOUND_PATH)) });
@@ -214,8 +233,8 @@ units.push(...bundleUnits);
 await pool.close();
 phase('render');
 // The page renderer for the editor's Pages Function, from vike's bundle and the tags the pre-render workers learnt.
-const workerRendered = bundleWorkerRenderer(root);
-const next: BuildState = { version: 1, codeHash: code, units: {} };
+const workerRendered = bundleWorkerRenderer(root, key, previous.rendererKey);
+const next: BuildState = { version: 1, codeHash: code, bundleKey: key, units: {} };
 // Bundle files are made only when the code changed; otherwise they stay as the build that made them left them.
 if (!bundled)
   for (const [key, unit] of Object.entries(previous.units)) if (key.startsWith('bundle:')) next.units[key] = unit;
@@ -245,7 +264,6 @@ next.units['extras'] = {
   outputs: writeExtras([...extras, ...hostFiles(redirects, hashes), siteBuildFile(root)]),
 };
 const removed = removeStale(previous, next);
-writeState(root, next);
 phase('extras');
 
 const missing = pages.filter((p) => !existsSync(join(outDir, p.path, 'index.html')));
@@ -260,10 +278,20 @@ if (missing.length || !existsSync(join(outDir, '404.html'))) {
 }
 await discarding;
 pruneKeptCompression(keptCompressionDir(root));
-await Promise.all([serverBundled, workerRendered]).catch((error: Error) => {
-  console.error(error.message);
-  process.exit(1);
-});
+next.rendererKey = await Promise.all([serverBundled, workerRendered])
+  .then(([, rendererKey]) => rendererKey)
+  .catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+writeState(root, next);
+if (bundled) {
+  const bundleOutputs = Object.fromEntries(Object.entries(next.units).filter(([k]) => k.startsWith('bundle:')));
+  const compressedFiles = Object.values(bundleOutputs).flatMap((u) => u.outputs);
+  keepBundle(root, key, [...new Set([...bundlerFiles, ...compressedFiles])], bundleOutputs, [
+    basename(WORKER_RENDERER),
+  ]);
+}
 clearInterval(sampling);
 console.log(
   `Built ${pages.length} pages into dist/client in ${seconds()} s: ${rendered} files rendered or written, ` +

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { resolveLogo } from '../compiler/logos.ts';
 import { BUNDLE_TAGS_FILE, DOCUMENT_MODULE } from './prerender/document-module.ts';
+import { hashOf } from './prerender/units.ts';
 
 export const WORKER_RENDERER = 'dist/server/worker-renderer.mjs';
 
@@ -35,16 +36,23 @@ export function contentLogos(root: string, contentDir = 'content'): Record<strin
   return logos;
 }
 
-/** Writes WORKER_RENDERER from the build's server bundle; resolves with its size in bytes. */
-export async function bundleWorkerRenderer(root: string): Promise<number> {
+/**
+ * Writes WORKER_RENDERER from the build's server bundle, unless its inputs are those of `previous`: the bundle (`bundle`,
+ * scripts/kept-bundle.ts bundleKey), the tags vike adds and the logos the content names. Resolves with the key of
+ * its inputs, for the next build.
+ */
+export async function bundleWorkerRenderer(root: string, bundle: string, previous?: string): Promise<string> {
   const serverDir = join(root, 'dist/server');
   const documentModule = join(serverDir, `${DOCUMENT_MODULE.name}.mjs`);
   if (!existsSync(documentModule)) throw new Error(`There is no ${documentModule} to bundle for the Pages Function`);
-  const result = await build({
+  const logos = JSON.stringify(contentLogos(root));
+  const key = hashOf(bundle, logos, readFileSync(join(serverDir, BUNDLE_TAGS_FILE)));
+  if (key === previous && existsSync(join(root, WORKER_RENDERER))) return key;
+  await build({
     stdin: {
       contents: `export { renderDocument } from './${DOCUMENT_MODULE.name}.mjs';
         export { default as tags } from './${BUNDLE_TAGS_FILE}';
-        export const logos = ${JSON.stringify(contentLogos(root))};`,
+        export const logos = ${logos};`,
       resolveDir: serverDir,
       loader: 'js',
     },
@@ -59,8 +67,7 @@ export async function bundleWorkerRenderer(root: string): Promise<number> {
     external: ['zod'],
     minify: true,
     legalComments: 'none',
-    metafile: true,
     logLevel: 'warning',
   });
-  return Object.values(result.metafile.outputs)[0]!.bytes;
+  return key;
 }
