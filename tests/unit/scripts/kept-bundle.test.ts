@@ -39,12 +39,13 @@ const units = { 'bundle:assets/entry.js': { hash: '', outputs: ['assets/entry.js
 const bundlerFiles = ['assets/entry.js', 'assets/entry.js.br', 'media/logo.png'];
 
 describe('the bundle kept for clean builds', () => {
-  it('is keyed by the code, the server and editor code, the project folder, NODE_ENV and Node', () => {
+  it('is keyed by the code, the server and editor code, the project folder, NODE_ENV, SOURCEMAP and Node', () => {
     const root = project();
     const key = bundleKey(root, 'code-1', { NODE_ENV: 'production' });
     expect(bundleKey(root, 'code-1', { NODE_ENV: 'production' })).toBe(key);
     expect(bundleKey(root, 'code-2', { NODE_ENV: 'production' })).not.toBe(key);
     expect(bundleKey(root, 'code-1', { NODE_ENV: 'test' })).not.toBe(key);
+    expect(bundleKey(root, 'code-1', { NODE_ENV: 'production', SOURCEMAP: '1' })).not.toBe(key);
     expect(bundleKey(project(), 'code-1', { NODE_ENV: 'production' })).not.toBe(key);
     writeFileSync(join(root, 'server/start.ts'), 'export const port = 8081;');
     expect(bundleKey(root, 'code-1', { NODE_ENV: 'production' })).not.toBe(key);
