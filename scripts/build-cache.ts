@@ -65,10 +65,12 @@ export const publicSource = (root: string, file: string) => join(root, PUBLIC_DI
 
 /**
  * A hash of every input of the Vite bundle: when it is unchanged the bundle (and the renderer made with it) is
- * reused, and pages are rendered again only if their own data or the layout data changed.
+ * reused, and pages are rendered again only if their own data or the layout data changed. NODE_ENV and SOURCEMAP
+ * are inputs too: with NODE_ENV=test (the tests' builds) the bundler builds React's development build, with
+ * SOURCEMAP=1 source maps (vite.config.ts).
  */
-export function codeHash(root: string): string {
-  const parts: (string | Buffer)[] = [];
+export function codeHash(root: string, env: NodeJS.ProcessEnv = process.env): string {
+  const parts: (string | Buffer)[] = [`NODE_ENV=${env.NODE_ENV ?? ''}`, `SOURCEMAP=${env.SOURCEMAP ?? ''}`];
   for (const entry of CODE)
     for (const file of filesUnder(root, entry)) parts.push(relative(root, file), readFileSync(file));
   for (const file of filesUnder(root, PUBLIC_DIR)) {

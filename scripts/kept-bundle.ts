@@ -44,12 +44,11 @@ function filesIn(dir: string): string[] {
 }
 
 /**
- * Everything the bundle is made from: the code vike bundles (`codeHash`), the server's and the editor's code, the
- * project's folder (bundles may name it), Node's version, NODE_ENV (the tests bundle React's development build) and
- * SOURCEMAP (vite.config.ts: source maps beside the bundle).
+ * Everything the bundle is made from: what vike bundles (`codeHash`: its code, NODE_ENV and SOURCEMAP), the server's
+ * and the editor's code, the project's folder (bundles may name it) and Node's version.
  */
-export function bundleKey(root: string, codeHash: string, env: NodeJS.ProcessEnv = process.env): string {
-  const parts: (string | Buffer)[] = [codeHash, root, process.version, env.NODE_ENV ?? '', env.SOURCEMAP ?? ''];
+export function bundleKey(root: string, codeHash: string): string {
+  const parts: (string | Buffer)[] = [codeHash, root, process.version];
   for (const folder of MORE_CODE)
     for (const file of filesIn(join(root, folder))) parts.push(folder, file, readFileSync(join(root, folder, file)));
   return hashOf(...parts);

@@ -12,6 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { bundleKey, keepBundle, keptBundleDir, restoreBundle } from '../../../scripts/kept-bundle.ts';
+import { codeHash } from '../../../scripts/build-cache.ts';
 
 const dirs: string[] = [];
 /** A project folder with a server and an editor source file and a bundle in dist. */
@@ -39,24 +40,33 @@ const units = { 'bundle:assets/entry.js': { hash: '', outputs: ['assets/entry.js
 const bundlerFiles = ['assets/entry.js', 'assets/entry.js.br', 'media/logo.png'];
 
 describe('the bundle kept for clean builds', () => {
-  it('is keyed by the code, the server and editor code, the project folder, NODE_ENV, SOURCEMAP and Node', () => {
+  it('is keyed by the code, the server and editor code and the project folder', () => {
     const root = project();
-    const key = bundleKey(root, 'code-1', { NODE_ENV: 'production' });
-    expect(bundleKey(root, 'code-1', { NODE_ENV: 'production' })).toBe(key);
-    expect(bundleKey(root, 'code-2', { NODE_ENV: 'production' })).not.toBe(key);
-    expect(bundleKey(root, 'code-1', { NODE_ENV: 'test' })).not.toBe(key);
-    expect(bundleKey(root, 'code-1', { NODE_ENV: 'production', SOURCEMAP: '1' })).not.toBe(key);
-    expect(bundleKey(project(), 'code-1', { NODE_ENV: 'production' })).not.toBe(key);
+    const key = bundleKey(root, 'code-1');
+    expect(bundleKey(root, 'code-1')).toBe(key);
+    expect(bundleKey(root, 'code-2')).not.toBe(key);
+    expect(bundleKey(project(), 'code-1')).not.toBe(key);
     writeFileSync(join(root, 'server/start.ts'), 'export const port = 8081;');
-    expect(bundleKey(root, 'code-1', { NODE_ENV: 'production' })).not.toBe(key);
-    const serverChanged = bundleKey(root, 'code-1', { NODE_ENV: 'production' });
+    expect(bundleKey(root, 'code-1')).not.toBe(key);
+    const serverChanged = bundleKey(root, 'code-1');
     writeFileSync(join(root, 'admin/main.tsx'), 'export const editor = 2;');
-    expect(bundleKey(root, 'code-1', { NODE_ENV: 'production' })).not.toBe(serverChanged);
+    expect(bundleKey(root, 'code-1')).not.toBe(serverChanged);
+  });
+
+  it("takes NODE_ENV and SOURCEMAP from the code's hash, which changes with them and with the code", () => {
+    const root = project();
+    const hash = codeHash(root, { NODE_ENV: 'production' });
+    expect(codeHash(root, { NODE_ENV: 'production' })).toBe(hash);
+    expect(codeHash(root, { NODE_ENV: 'test' })).not.toBe(hash);
+    expect(codeHash(root, { NODE_ENV: 'production', SOURCEMAP: '1' })).not.toBe(hash);
+    mkdirSync(join(root, 'src'));
+    writeFileSync(join(root, 'src/page.tsx'), 'export default 1;');
+    expect(codeHash(root, { NODE_ENV: 'production' })).not.toBe(hash);
   });
 
   it('gives back the bundler files, dist/server and dist/admin, without pages or what the content made', () => {
     const root = project();
-    const key = bundleKey(root, 'code', {});
+    const key = bundleKey(root, 'code');
     expect(restoreBundle(root, key)).toBeUndefined();
     keepBundle(root, key, bundlerFiles, units, ['worker-renderer.mjs']);
     rmSync(join(root, 'dist'), { recursive: true });
@@ -74,7 +84,7 @@ describe('the bundle kept for clean builds', () => {
       'server/entry.mjs',
     ]);
     expect(readFileSync(join(root, 'dist/client/assets/entry.js'), 'utf8')).toBe('console.log(1)');
-    expect(restoreBundle(root, bundleKey(root, 'other code', {}))).toBeUndefined();
+    expect(restoreBundle(root, bundleKey(root, 'other code'))).toBeUndefined();
   });
 
   it('keeps three bundles per project folder, and none of a folder that is gone', () => {
@@ -83,15 +93,15 @@ describe('the bundle kept for clean builds', () => {
     const copy = project();
     mkdirSync(join(root, 'node_modules'));
     symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
-    for (const code of ['a', 'b', 'c', 'd']) keepBundle(root, bundleKey(root, code, {}), bundlerFiles, units);
-    keepBundle(copy, bundleKey(copy, 'a', {}), bundlerFiles, units);
+    for (const code of ['a', 'b', 'c', 'd']) keepBundle(root, bundleKey(root, code), bundlerFiles, units);
+    keepBundle(copy, bundleKey(copy, 'a'), bundlerFiles, units);
     const kept = (key: string) => existsSync(join(keptBundleDir(root), key));
-    expect(kept(bundleKey(root, 'a', {}))).toBe(false);
-    for (const code of ['b', 'c', 'd']) expect(kept(bundleKey(root, code, {}))).toBe(true);
-    expect(kept(bundleKey(copy, 'a', {}))).toBe(true);
-    const copyKey = bundleKey(copy, 'a', {});
+    expect(kept(bundleKey(root, 'a'))).toBe(false);
+    for (const code of ['b', 'c', 'd']) expect(kept(bundleKey(root, code))).toBe(true);
+    expect(kept(bundleKey(copy, 'a'))).toBe(true);
+    const copyKey = bundleKey(copy, 'a');
     rmSync(copy, { recursive: true });
-    keepBundle(root, bundleKey(root, 'e', {}), bundlerFiles, units);
+    keepBundle(root, bundleKey(root, 'e'), bundlerFiles, units);
     expect(kept(copyKey)).toBe(false);
     expect(readdirSync(keptBundleDir(root))).toHaveLength(3);
   });
