@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { hashOf } from './prerender/units.ts';
+import { filesUnder } from './files-under.ts';
 
 /** What the last build made: the code it bundled and, per unit of work, its input hash and the files it wrote. */
 export interface BuildState {
@@ -45,19 +46,9 @@ const CODE = [
 /** Vite copies the public folder into the output; its files (videos among them) are known by size and time. */
 const PUBLIC_DIR = 'content/static';
 
-function filesUnder(root: string, entry: string): string[] {
-  const path = join(root, entry);
-  if (!existsSync(path)) return [];
-  if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => join(e.parentPath, e.name))
-    .sort();
-}
-
 /** The files of the public folder, as the site serves them: content/static/media/a.jpg is media/a.jpg. */
 export function publicFiles(root: string): string[] {
-  return filesUnder(root, PUBLIC_DIR).map((file) => relative(join(root, PUBLIC_DIR), file));
+  return filesUnder(join(root, PUBLIC_DIR)).map((file) => relative(join(root, PUBLIC_DIR), file));
 }
 
 /** Where the public folder's file `file` (as publicFiles names it) is in the project. */
@@ -72,8 +63,8 @@ export const publicSource = (root: string, file: string) => join(root, PUBLIC_DI
 export function codeHash(root: string, env: NodeJS.ProcessEnv = process.env): string {
   const parts: (string | Buffer)[] = [`NODE_ENV=${env.NODE_ENV ?? ''}`, `SOURCEMAP=${env.SOURCEMAP ?? ''}`];
   for (const entry of CODE)
-    for (const file of filesUnder(root, entry)) parts.push(relative(root, file), readFileSync(file));
-  for (const file of filesUnder(root, PUBLIC_DIR)) {
+    for (const file of filesUnder(join(root, entry))) parts.push(relative(root, file), readFileSync(file));
+  for (const file of filesUnder(join(root, PUBLIC_DIR))) {
     const s = statSync(file);
     parts.push(relative(root, file), `${s.size}:${s.mtimeMs}`);
   }

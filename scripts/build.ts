@@ -37,6 +37,7 @@ import { inlineHashes, mergeHashes, toastStyleHash } from './csp-hashes.ts';
 import { bundleServer } from './server-bundle.ts';
 import { bundleWorkerRenderer, WORKER_RENDERER } from './worker-renderer.ts';
 import { bundleKey, keepBundle, restoreBundle } from './kept-bundle.ts';
+import { filesUnder } from './files-under.ts';
 import { bundleEditor } from './editor-bundle.ts';
 import { compilerHash } from './compile-cache.ts';
 
@@ -189,9 +190,7 @@ const bundleUnits: Unit[] = [];
 let bundlerFiles: string[] = [];
 const bundleCompressed = starting.then((pool) => {
   if (!pool || !bundled) return { results: [], rendered: 0 };
-  bundlerFiles = readdirSync(outDir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => relative(outDir, join(e.parentPath, e.name)));
+  bundlerFiles = filesUnder(outDir).map((file) => relative(outDir, file));
   for (const file of compressibleFiles(outDir)) {
     const rel = relative(outDir, file);
     bundleUnits.push({ kind: 'compress', key: `bundle:${rel}`, file: rel, compression: kindOf(file) });

@@ -5,20 +5,11 @@
  * schema, package or Node version. A build with `--clean` reads nothing of it.
  */
 import { createHash } from 'node:crypto';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  writevSync,
-} from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, writevSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { KeptFiles, type KeptFile } from '../compiler/kept-files.ts';
+import { filesUnder } from './files-under.ts';
 
 /** The store's file, under the project folder (dist/ is git-ignored and forgotten by `--clean`). */
 export const COMPILE_CACHE_FILE = 'dist/compile-cache.bin';
@@ -37,15 +28,6 @@ const framesRead = new WeakMap<KeptFile, Uint8Array>();
 
 /** The hash a file is kept under. */
 export const fileHash = (bytes: Uint8Array) => createHash('sha1').update(bytes).digest('base64');
-
-function filesUnder(path: string): string[] {
-  if (!existsSync(path)) return [];
-  if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => join(e.parentPath, e.name))
-    .sort();
-}
 
 /** A hash of everything that decides what the compiler makes of a file's bytes, and of the Node it runs on. */
 export function compilerHash(codeRoot: string): string {

@@ -18,7 +18,8 @@ import {
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { filesUnder } from './files-under.ts';
 import { hashOf } from './prerender/units.ts';
 import type { BuildState } from './build-cache.ts';
 
@@ -35,13 +36,7 @@ const KEEP = 3;
 const MORE_CODE = ['server', 'admin'];
 
 /** The files of a folder, recursively, as paths relative to it, sorted. */
-function filesIn(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => join(e.parentPath, e.name).slice(dir.length + 1))
-    .sort();
-}
+const filesIn = (dir: string) => filesUnder(dir).map((file) => relative(dir, file));
 
 /**
  * Everything the bundle is made from: what vike bundles (`codeHash`: its code, NODE_ENV and SOURCEMAP), the server's
