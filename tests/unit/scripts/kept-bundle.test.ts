@@ -7,6 +7,7 @@ import {
   readFileSync,
   rmSync,
   symlinkSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -93,7 +94,12 @@ describe('the bundle kept for clean builds', () => {
     const copy = project();
     mkdirSync(join(root, 'node_modules'));
     symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
-    for (const code of ['a', 'b', 'c', 'd']) keepBundle(root, bundleKey(root, code), bundlerFiles, units);
+    // Kept one after the other, seconds apart (the disk's clock may give files made within a few ms the same time).
+    ['a', 'b', 'c', 'd'].forEach((code, i) => {
+      keepBundle(root, bundleKey(root, code), bundlerFiles, units);
+      const made = new Date(Date.now() - (4 - i) * 10_000);
+      utimesSync(join(keptBundleDir(root), bundleKey(root, code), 'units.json'), made, made);
+    });
     keepBundle(copy, bundleKey(copy, 'a'), bundlerFiles, units);
     const kept = (key: string) => existsSync(join(keptBundleDir(root), key));
     expect(kept(bundleKey(root, 'a'))).toBe(false);
