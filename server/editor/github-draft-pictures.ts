@@ -11,12 +11,11 @@
 import type { Context, Hono } from 'hono';
 import { MAX_UPLOAD_BYTES } from '../../schema/pictures.ts';
 import { deleteRefusal, pictureShownRefusal } from './change-answers.ts';
-import type { DatabaseDrafts } from './database-drafts.ts';
 import { NOT_IN_DRAFT, freePictureName, heldFileNamed, heldPictureAnswer } from './draft-picture-answers.ts';
 import { DraftReader } from './draft-shape.ts';
 import { EntryError } from './entry-refs.ts';
-import { overlayOf, withDraftPictureNames } from './github-draft-routes.ts';
-import { SnapshotEntries, type GitHubContent, type Snapshot } from './github-store.ts';
+import { overlayOf, withDraftPictureNames, type GitHubDraftDeps } from './github-draft-routes.ts';
+import { SnapshotEntries } from './github-store.ts';
 import { runMemoryGate } from './memory-gate.ts';
 import { MEDIA_FOLDER, pictureAt, picturesIn, usesOf } from './picture-index.ts';
 import { stripPicture } from './picture-strip.ts';
@@ -29,14 +28,8 @@ import { smallBody, uploadedFile } from './request-body.ts';
  */
 export const MAX_DRAFT_PICTURE_BYTES = 16 * 1024 * 1024;
 
-export interface GitHubDraftPictureDeps {
-  content: GitHubContent;
-  drafts: DatabaseDrafts;
-  queue: <T>(task: () => Promise<T>) => Promise<T>;
-  log: (c: Context, event: string) => void;
-  /** The content at the branch's head, for this request (the read shared with the requests that arrive with it). */
-  snapshot: (c: Context) => Promise<Snapshot>;
-}
+/** What the picture routes need of the draft routes' dependencies. */
+export type GitHubDraftPictureDeps = Pick<GitHubDraftDeps, 'content' | 'drafts' | 'queue' | 'log' | 'snapshot'>;
 
 const megabytes = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
 
