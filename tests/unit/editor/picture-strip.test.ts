@@ -4,6 +4,7 @@
  */
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
+import { pngClaiming, smallPng } from '../../support/test-pictures.ts';
 import { describe, expect, it } from 'vitest';
 import { MAX_PICTURE_PIXELS, exifOrientation, stripPicture } from '../../../server/editor/picture-strip.ts';
 
@@ -113,14 +114,10 @@ describe('a PNG cleaned without decoding it', () => {
   });
 
   it('refuses a PNG with a chunk the picture needs that is not known, and one over the limit by its header', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#777' } })
-      .png()
-      .toBuffer();
+    const png = await smallPng();
     const unknown = Buffer.concat([png.subarray(0, 33), chunk('ZZZZ', Buffer.alloc(1)), png.subarray(33)]);
     expect(stripPicture(unknown)).toMatchObject({ status: 415 });
-    const huge = Buffer.from(png);
-    huge.writeUInt32BE(100_000, 16);
-    huge.writeUInt32BE(1_000, 20);
+    const huge = await pngClaiming(100_000, 1_000);
     expect(stripPicture(huge)).toMatchObject({ status: 413 });
   });
 });

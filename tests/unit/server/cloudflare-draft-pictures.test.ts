@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { pngClaiming, smallPng } from '../../support/test-pictures.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fileSource } from '../../../compiler/file-source.ts';
 import { pictureFacts } from '../../../compiler/picture-facts.ts';
@@ -308,9 +309,7 @@ describe('a picture uploaded into the draft on Pages', () => {
 
 describe('a picture of the site deleted in the draft on Pages', () => {
   it('waits, marked, until the draft is published in one commit with its versions; one an entry shows is refused', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#777' } })
-      .png()
-      .toBuffer();
+    const png = await smallPng();
     await p.github.commitElsewhere({
       'content/static/media/spare-van.png': png,
       'content/static/media/spare-van-640.webp': new Uint8Array([9, 9]),
@@ -381,12 +380,7 @@ describe('the draft’s pictures on Pages refuse', () => {
     const heavy = await upload(new Uint8Array(8 * 1024 * 1024 + 1), 'heavy.jpg');
     expect(heavy).toEqual({ status: 413, body: { error: 'The picture is 8.0 MB; at most 8 MB can be uploaded' } });
     expect((await upload(new Uint8Array(9 * 1024 * 1024), 'heavier.jpg')).status).toBe(413);
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#777' } })
-      .png()
-      .toBuffer();
-    const huge = Buffer.from(png);
-    huge.writeUInt32BE(100_000, 16);
-    huge.writeUInt32BE(1_000, 20);
+    const huge = await pngClaiming(100_000, 1_000);
     expect((await upload(huge, 'huge.png')).body.error).toMatch(/^The picture is 100,000 × 1,000 pixels/);
     expect((await draft()).changes).toEqual([]);
     expect(await heldRows()).toBe(0);

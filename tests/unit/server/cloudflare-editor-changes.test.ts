@@ -4,6 +4,7 @@
  * `createCommitOnBranch`, as on `npm start` each is one git commit; a refusal or a conflict commits nothing.
  */
 import sharp from 'sharp';
+import { pngClaiming } from '../../support/test-pictures.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPagesEditor, type PagesEditor } from '../../support/pages-editor.ts';
 
@@ -140,12 +141,7 @@ describe('a picture uploaded on Pages', () => {
     const refused = await upload(avif, 'photo.avif');
     expect(refused.status).toBe(415);
     expect(refused.body.error).toMatch(/^Here the editor takes JPEG and PNG pictures only/);
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#777' } })
-      .png()
-      .toBuffer();
-    const huge = Buffer.from(png);
-    huge.writeUInt32BE(100_000, 16);
-    huge.writeUInt32BE(1_000, 20);
+    const huge = await pngClaiming(100_000, 1_000);
     expect((await upload(huge, 'huge.png')).body.error).toMatch(/^The picture is 100,000 × 1,000 pixels/);
     const heavy = await upload(new Uint8Array(8 * 1024 * 1024 + 1), 'heavy.jpg');
     expect(heavy.status).toBe(413);
