@@ -7,7 +7,8 @@
  * the times are this machine's and its load's (printed beside them), not GitHub's.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
+import { loadAverages } from './machine/load-average.ts';
 import { join } from 'node:path';
 import { startPagesEditor } from '../tests/support/pages-editor.ts';
 
@@ -15,10 +16,7 @@ const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const concurrent = arg('concurrent', 6);
 const runs = arg('runs', 3);
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
+const load = () => loadAverages();
 
 const persist = mkdtempSync(join(tmpdir(), 'bench-first-open-'));
 const p = await startPagesEditor(process.cwd(), { persist });

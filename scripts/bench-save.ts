@@ -8,7 +8,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadavg } from 'node:os';
+import { loadAverages } from './machine/load-average.ts';
 import { freePort, ShopServer } from '../tests/support/request-server.ts';
 import { scratchProject } from './synthetic-site.ts';
 import { entryPath } from '../schema/routes.ts';
@@ -79,9 +79,7 @@ export async function benchSaves(
     return (
       `save to served, ${pages} (built in ${buildSeconds} s): median ${(median(times) / 1000).toFixed(2)} s of ` +
       `${times.length} (${times.map((t) => (t / 1000).toFixed(2)).join(' ')}); server CPU per save median ` +
-      `${median(cpu).toFixed(2)} s; memory at rest ${restMB.toFixed(0)} MB (process tree); load average ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`
+      `${median(cpu).toFixed(2)} s; memory at rest ${restMB.toFixed(0)} MB (process tree); load average ${loadAverages(2)}`
     );
   } finally {
     await server.stop();

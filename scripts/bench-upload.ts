@@ -6,6 +6,7 @@
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
+import { loadAverages } from './machine/load-average.ts';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { ContentStore } from '../server/editor/content-store.ts';
@@ -62,9 +63,7 @@ try {
   }
   const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]! / 1000;
   console.log(
-    `median ${median(times).toFixed(2)} s (CPU ${median(cpuTimes).toFixed(2)} s) over ${RUNS} uploads; load average ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
+    `median ${median(times).toFixed(2)} s (CPU ${median(cpuTimes).toFixed(2)} s) over ${RUNS} uploads; load average ${loadAverages(2)}`,
   );
 } finally {
   rmSync(root, { recursive: true, force: true });

@@ -6,7 +6,7 @@
  * /proc/<pid>/stat, which counts the isolate's work and nothing of this process) and the workerd process's
  * resident memory before the content, after it, and its peak.
  */
-import { availableParallelism, loadavg } from 'node:os';
+import { machineLine } from './machine/load-average.ts';
 import { Miniflare } from 'miniflare';
 import { readContentMap } from '../tests/support/content-map.ts';
 import { bundleGateWorker } from './worker-bundle.ts';
@@ -54,9 +54,7 @@ try {
       `First gate in a fresh isolate: ${first.cpu.toFixed(0)} ms CPU (${first.wall.toFixed(0)} ms wall)`,
       `Then, ${runs} gates: ${perGate.toFixed(0)} ms CPU each (workerd's user + system time), median wall ${median(walls).toFixed(0)} ms`,
       `workerd resident memory: ${before.toFixed(0)} MB before the content, ${loaded.toFixed(0)} MB with it (peak ${loadedPeak.toFixed(0)} MB), peak ${memoryMB(pid, 'VmHWM').toFixed(0)} MB after the gates`,
-      `Machine: ${availableParallelism()} cores, load average ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
+      machineLine(),
     ].join('\n'),
   );
 } finally {

@@ -8,7 +8,7 @@
  * the isolate's).
  */
 import { gzipSync } from 'node:zlib';
-import { availableParallelism, loadavg } from 'node:os';
+import { machineLine } from './machine/load-average.ts';
 import { transform } from 'esbuild';
 import { startPagesEditor } from '../tests/support/pages-editor.ts';
 import { bundlePagesFunction } from './worker-bundle.ts';
@@ -59,9 +59,7 @@ try {
       `First preview in a fresh isolate: ${first.cpu.toFixed(0)} ms CPU (${first.wall.toFixed(0)} ms wall)`,
       `Then ${runs} previews, each of another draft: median ${median(next.map((n) => n.cpu)).toFixed(0)} ms CPU, max ${Math.max(...next.map((n) => n.cpu)).toFixed(0)} ms; median wall ${median(next.map((n) => n.wall)).toFixed(0)} ms`,
       `workerd resident memory: ${started.toFixed(0)} MB once started (logged in, nothing read), ${memoryMB(pid, 'VmRSS').toFixed(0)} MB after the previews, peak ${memoryMB(pid, 'VmHWM').toFixed(0)} MB`,
-      `Machine: ${availableParallelism()} cores, load average ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
+      machineLine(),
     ].join('\n'),
   );
 } finally {
