@@ -45,6 +45,11 @@ const original = new Map(
 const textOf = (file: string) => original.get(file)!;
 /** The files an edit may add, removed when everything is put back. */
 const added = ['services/oil-change-copy.yaml', 'services/second-oil-change.yaml', 'services/renamed-brakes.yaml'];
+/** Puts every file back as it was, the added ones removed; and, asked to, the compile's store too. */
+const startOver = (options: { forgetStore?: boolean } = {}) => {
+  apply(new Map([...original, ...added.map((file) => [file, null] as const)]));
+  if (options.forgetStore) rmSync(copy.path(COMPILE_CACHE_FILE), { force: true });
+};
 
 /** Files under content/ -> their new text, or null to remove them. */
 type Edit = ReadonlyMap<string, string | null>;
@@ -204,8 +209,7 @@ function expectSame(kept: CompileResult, fresh: CompileResult, generated?: Map<s
 test.prop([fc.array(edit, { minLength: 1, maxLength: 5 })], { numRuns: 15 })(
   'a compile that takes unchanged files from the last build finds the same problems and makes the same files as a clean one',
   (edits) => {
-    apply(new Map([...original, ...added.map((file) => [file, null] as const)]));
-    rmSync(copy.path(COMPILE_CACHE_FILE), { force: true });
+    startOver({ forgetStore: true });
     compileKept();
     for (const e of edits) {
       apply(e);
@@ -221,8 +225,7 @@ test.prop([fc.array(edit, { minLength: 1, maxLength: 5 })], { numRuns: 15 })(
 test.prop([fc.array(sharedEdit, { minLength: 2, maxLength: 6 })], { numRuns: 15 })(
   "what a check found in an unchanged file is taken only with the same shared values, the shop's phone, the pictures and the pages",
   (edits) => {
-    apply(new Map([...original, ...added.map((file) => [file, null] as const)]));
-    rmSync(copy.path(COMPILE_CACHE_FILE), { force: true });
+    startOver({ forgetStore: true });
     compileKept();
     for (const e of edits) {
       apply(e);
@@ -234,8 +237,7 @@ test.prop([fc.array(sharedEdit, { minLength: 2, maxLength: 6 })], { numRuns: 15 
 );
 
 example('every unchanged file is taken from the store, and only those', () => {
-  apply(new Map([...original, ...added.map((file) => [file, null] as const)]));
-  rmSync(copy.path(COMPILE_CACHE_FILE), { force: true });
+  startOver({ forgetStore: true });
   const first = compileKept();
   expect(first.reused).toBe(0);
   const files = readCompileCache(copy.root, COMPILER);
@@ -254,7 +256,7 @@ example('every unchanged file is taken from the store, and only those', () => {
 });
 
 example('a store made by another compiler, or one that cannot be read, is not used', () => {
-  apply(new Map([...original, ...added.map((file) => [file, null] as const)]));
+  startOver();
   compileKept();
   expect(readCompileCache(copy.root, 'another compiler').now.size).toBe(0);
   const other = readCompileCache(copy.root, 'another compiler');
@@ -267,7 +269,7 @@ example('a store made by another compiler, or one that cannot be read, is not us
 });
 
 example('the comparison finds a file taken from the store when its bytes changed (a store that ignored them)', () => {
-  apply(new Map([...original, ...added.map((file) => [file, null] as const)]));
+  startOver();
   // A store whose hash ignores the bytes: every file of the same name is "unchanged".
   const first = new KeptFiles(new Map(), () => 'the same');
   compile(copy.root, 'content', { today: TODAY, kept: first });
@@ -280,8 +282,7 @@ example('the comparison finds a file taken from the store when its bytes changed
 });
 
 example('a build of unchanged content takes every finding of every kept file, and writes no generated file', () => {
-  apply(new Map([...original, ...added.map((file) => [file, null] as const)]));
-  rmSync(copy.path(COMPILE_CACHE_FILE), { force: true });
+  startOver({ forgetStore: true });
   compileKept();
   const second = compileKept();
   expect(second.kept.madeFindings).toBe(0);
@@ -301,7 +302,7 @@ example('a build of unchanged content takes every finding of every kept file, an
 });
 
 example('a generated file changed or removed since the last build is written again', () => {
-  apply(new Map([...original, ...added.map((file) => [file, null] as const)]));
+  startOver();
   compileKept();
   const [file, text] = [...compileKept().generated].find(([f]) => f.startsWith('pages/'))!;
   // The same size: only its time on disk tells.
@@ -325,7 +326,7 @@ class Careless extends KeptFiles {
 }
 
 example('the comparison finds a finding taken with other shared values (a store that ignored them)', () => {
-  apply(new Map([...original, ...added.map((file) => [file, null] as const)]));
+  startOver();
   const compileCareless = (store: ReadonlyMap<string, KeptFile>) => {
     const kept = new Careless(store, fileHash);
     return { result: compile(copy.root, 'content', { today: TODAY, kept }), kept };
