@@ -12,6 +12,8 @@ import { mapStrings, interpolate } from './tokens.ts';
 import { currentSpecials } from './specials.ts';
 import { noMemo, type Memo } from './memo.ts';
 import type { KeptFiles } from './kept-files.ts';
+import { dataFileText } from './data-file-text.ts';
+import { NOT_FOUND_PATH } from '../schema/routes.ts';
 
 export type CompiledSite = ReturnType<typeof buildPages> & {
   content: Content;
@@ -37,6 +39,11 @@ export function compile(
     /** Where the content is read from; default the files under `root`. */ source?: ContentSource;
     /** What the last compile made, kept (compiler/incremental.ts); default none. */ memo?: Memo;
     /** What the last build kept of each file (compiler/kept-files.ts); default none. */ kept?: KeptFiles;
+    /**
+     * Given each page's data file text as the budget measured it (`dataFileText`), so that the emit after the compile
+     * need not make it again to see that it is unchanged (scripts/build-content.ts keeps a hash of each).
+     */
+    measured?: (path: string, text: string) => void;
   } = {},
 ): CompileResult {
   const source = options.source ?? fileSource(root);
@@ -72,19 +79,24 @@ export function compile(
   const layout = memo.get('layout', [content.site, content.navigation, today], () =>
     JSON.stringify(layoutData(content, today)),
   );
-  // One page's JSON at a time: all of them at once took about 150 MB at 10,000 pages, the build's peak.
-  const json = (page: unknown) => `{"layout":${layout},"page":${JSON.stringify(page)}}`;
+  // One page's JSON at a time: all of them at once took about 150 MB at 10,000 pages, the build's peak. The page's
+  // part is its data file's text (what the emit writes), which the caller may keep a hash of.
+  const json = (path: string, page: { head: unknown; data: unknown }) => {
+    const text = dataFileText(page);
+    options.measured?.(path, text);
+    return `{"layout":${layout},"page":${text.slice(0, -1)}}`;
+  };
   const fileOfPage = new Map([...pageOfFile].map(([file, path]) => [path, file]));
-  fileOfPage.set('/404', loaded.fileOf('not-found'));
+  fileOfPage.set(NOT_FOUND_PATH, loaded.fileOf('not-found'));
   /** A page within the budget: measured again only when its data or the layout changed. */
-  const budget = (path: string, made: object, page: () => object) => {
+  const budget = (path: string, made: object, page: () => { head: unknown; data: unknown }) => {
     const file = fileOfPage.get(path);
     return memo.get(`budget:${path}`, [made, layout, file && loaded.files.get(file)], () =>
-      checkPageBudget([{ path, json: json(page()) }], () => file, loaded.files),
+      checkPageBudget([{ path, json: json(path, page()) }], () => file, loaded.files),
     );
   };
   for (const p of built.pages) problems.push(...budget(p.route.path, p, () => ({ head: p.head, data: p.data })));
-  problems.push(...budget('/404', built.notFound, () => built.notFound));
+  problems.push(...budget(NOT_FOUND_PATH, built.notFound, () => built.notFound));
   if (hasErrors(problems)) return { problems: merge(problems) };
   return { problems: merge(problems), site: { ...built, content, today } };
 }

@@ -8,6 +8,7 @@ import { layoutData } from './page-data/layout-data.ts';
 import { NOT_FOUND_PATH } from '../schema/routes.ts';
 import { LAYOUT_DATA_FILE, dataFileOf } from '../schema/data-files.ts';
 import { GENERATED_DIR, MANIFEST_FILE } from './generated-dir.ts';
+import { dataFileText } from './data-file-text.ts';
 
 /** The folder of the generated folder that compiling leaves alone (see scripts/run-check.mjs). */
 const CHECKER_DIR = 'bin';
@@ -23,6 +24,9 @@ export interface WrittenStamps {
   now: Map<string, string>;
 }
 
+/** The hash a generated file's text is stamped with. */
+export const textHash = (text: string): string => createHash('sha1').update(text).digest('base64');
+
 const stampOf = (hash: string, file: string) => {
   const { size, mtimeMs } = statSync(file);
   return `${hash} ${size} ${mtimeMs}`;
@@ -35,13 +39,15 @@ const stampOf = (hash: string, file: string) => {
  */
 function writeIfChanged(
   file: string,
-  text: string,
+  text: string | (() => string),
   written: Set<string>,
   stamps?: { outDir: string } & WrittenStamps,
+  /** The hash of `text`, when known already (then a file kept as it is needs no text). */
+  known?: string,
 ): void {
   written.add(file);
   const name = stamps && relative(stamps.outDir, file);
-  const hash = stamps && createHash('sha1').update(text).digest('base64');
+  let hash = stamps && (known ?? textHash(typeof text === 'string' ? text : (text = text())));
   const before = name === undefined ? undefined : stamps?.before.get(name);
   if (hash && before?.startsWith(`${hash} `)) {
     const stat = statSync(file, { throwIfNoEntry: false });
@@ -49,6 +55,10 @@ function writeIfChanged(
       stamps!.now.set(name!, before);
       return;
     }
+  }
+  if (typeof text !== 'string') {
+    text = text();
+    if (hash) hash = textHash(text);
   }
   if (!(existsSync(file) && readFileSync(file, 'utf8') === text)) {
     mkdirSync(dirname(file), { recursive: true });
@@ -94,12 +104,18 @@ export function emit(
     schemas?: boolean;
     before?: ReadonlySet<string>;
     stamps?: WrittenStamps;
+    /**
+     * Page address -> the hash (`textHash`) of its data file's text, as the compile measured it: a page whose file is
+     * stamped with it is kept without making its text again.
+     */
+    hashes?: ReadonlyMap<string, string>;
   } = {},
 ): { files: number; written: ReadonlySet<string> } {
   const outDir = join(root, GENERATED_DIR);
   const stamps = options.stamps && { outDir, ...options.stamps };
   const written = new Set<string>();
-  const write = (file: string, text: string) => writeIfChanged(file, text, written, stamps);
+  const write = (file: string, text: string | (() => string), hash?: string) =>
+    writeIfChanged(file, text, written, stamps, hash);
   write(join(outDir, 'README.md'), `# ${GENERATED_DIR}\n\n${BANNER}\n`);
   write(
     join(outDir, MANIFEST_FILE),
@@ -107,10 +123,14 @@ export function emit(
       '\n',
   );
   write(join(outDir, LAYOUT_DATA_FILE), JSON.stringify(layoutData(site.content, site.today)) + '\n');
-  write(join(outDir, dataFileOf(NOT_FOUND_PATH)), JSON.stringify(site.notFound) + '\n');
+  write(
+    join(outDir, dataFileOf(NOT_FOUND_PATH)),
+    () => dataFileText(site.notFound),
+    options.hashes?.get(NOT_FOUND_PATH),
+  );
   for (const p of site.pages)
     if (options.unchanged?.(p)) written.add(join(outDir, p.route.dataFile));
-    else write(join(outDir, p.route.dataFile), JSON.stringify({ head: p.head, data: p.data }) + '\n');
+    else write(join(outDir, p.route.dataFile), () => dataFileText(p), options.hashes?.get(p.route.path));
   if (options.schemas === false) for (const c of collections) written.add(join(outDir, 'schemas', `${c.name}.json`));
   else emitSchemas(outDir, written, stamps);
   // bin/ holds the content checker's own bundle (scripts/run-check.mjs), which is not compiled content.

@@ -5,7 +5,7 @@
  * branch compiled the content a second time there and printed every problem twice.)
  */
 import { compile } from '../compiler/compile.ts';
-import { emit } from '../compiler/emit.ts';
+import { emit, textHash } from '../compiler/emit.ts';
 import { formatAnnotations, formatReport } from '../compiler/problems.ts';
 import { writeRequestContent } from './build-functions.ts';
 import { KeptFiles } from '../compiler/kept-files.ts';
@@ -24,14 +24,17 @@ export function buildContent(
 ) {
   const { cache } = options;
   const kept = cache && (cache.fresh ? new KeptFiles(new Map(), fileHash) : readCompileCache(root, cache.compiler));
-  const { problems, site } = compile(root, 'content', { kept });
+  // Each page's data file text is made once: the budget measures it, and the emit keeps a file stamped with its hash.
+  const hashes = new Map<string, string>();
+  const measured = kept && ((path: string, text: string) => hashes.set(path, textHash(text)));
+  const { problems, site } = compile(root, 'content', { kept, measured });
   if (problems.length) console.error(formatReport(problems));
   if (process.env.GITHUB_ACTIONS === 'true' && problems.length) console.log(formatAnnotations(problems));
   if (!site) {
     console.error('\nBuild stopped: fix the content problems above (file:line:column  field  message).');
     return undefined;
   }
-  const { files } = emit(site, root, kept ? { stamps: kept.generated } : {});
+  const { files } = emit(site, root, kept ? { stamps: kept.generated, hashes } : {});
   writeRequestContent(root);
   if (cache && kept) writeCompileCache(root, cache.compiler, kept);
   const reused = kept?.reused ? `, ${kept.reused} content files unchanged since the last build` : '';
