@@ -11,8 +11,12 @@ export interface SourceEntry {
 export interface ContentSource {
   /** A folder's entries sorted by name, or undefined when there is no such folder. */
   list(dir: string): SourceEntry[] | undefined;
-  /** A file's size in bytes (and when it last changed, where that is known), or undefined when there is no such file. */
-  stat(file: string): { size: number; modified?: number; version?: unknown } | undefined;
+  /**
+   * A file's size in bytes (and when it last changed, where that is known), or undefined when there is no such file.
+   * `stamp`, where given, changes whenever the file's bytes do (its inode, size and times on disk, once it has been
+   * still for a moment): a file with the stamp it had at the last build is taken as it was, without being read.
+   */
+  stat(file: string): { size: number; modified?: number; version?: unknown; stamp?: string } | undefined;
   /** A file's bytes, or undefined when there is no such file. */
   read(file: string): Uint8Array | undefined;
 }

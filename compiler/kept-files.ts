@@ -34,6 +34,8 @@ export interface KeptFile {
   hash: string;
   collection: string;
   record: FileRecord;
+  /** The file's stamp on disk when it had these bytes (`ContentSource.stat`), if it had one. */
+  stamp?: string;
 }
 
 export class KeptFiles {
@@ -64,16 +66,40 @@ export class KeptFiles {
     this.generated = { before: generatedBefore, now: new Map() };
   }
 
-  /** The record of `file` with exactly these bytes in `collection`, if kept; `keep` keeps the one made instead. */
-  slot(file: string, bytes: Uint8Array, collection: string): { record?: FileRecord; keep: (r: FileRecord) => void } {
+  /**
+   * The record of `file` in `collection` when its stamp on disk is the one it had when kept: its bytes are then
+   * those it was kept with, and it need not be read.
+   */
+  stamped(file: string, stamp: string | undefined, collection: string): FileRecord | undefined {
+    const kept = this.before.get(file);
+    if (stamp === undefined || kept?.stamp !== stamp || kept.collection !== collection) return undefined;
+    this.now.set(file, kept);
+    this.reused++;
+    return kept.record;
+  }
+
+  /**
+   * The record of `file` with exactly these bytes in `collection`, if kept; `keep` keeps the one made instead. The
+   * file's stamp on disk (`stamp`) is kept with it for the next build.
+   */
+  slot(
+    file: string,
+    bytes: Uint8Array,
+    collection: string,
+    stamp?: string,
+  ): { record?: FileRecord; keep: (r: FileRecord) => void } {
     const hash = this.hash(bytes);
     const kept = this.before.get(file);
     const keep = (record: FileRecord) => {
       this.changed.add(record);
-      this.now.set(file, { hash, collection, record });
+      this.now.set(file, { hash, collection, record, ...(stamp !== undefined && { stamp }) });
     };
     if (kept && kept.hash === hash && kept.collection === collection) {
-      this.now.set(file, kept);
+      // The same bytes under another stamp (the file was written again, or copied): kept under the new one.
+      this.now.set(
+        file,
+        kept.stamp === stamp ? kept : { hash, collection, record: kept.record, ...(stamp !== undefined && { stamp }) },
+      );
       this.reused++;
       return { record: kept.record, keep };
     }

@@ -133,28 +133,44 @@ function loadKept(
   rel: string,
   collection: Collection,
   kept: KeptFiles,
+  stat: ReturnType<ContentSource['stat']>,
 ): { loaded: LoadedFile; problems: Problem[]; entry?: unknown } {
-  const stat = source.stat(file);
-  const bytes = stat && !sizeProblem(file, stat.size) ? source.read(file) : undefined;
-  if (!stat || !bytes) return loadOne(source, file, rel, collection);
-  const slot = kept.slot(file, bytes, collection.name);
-  if (slot.record) {
-    const { data, body, bodyLine, entry } = slot.record;
-    const text = decodeText(bytes);
-    const record = slot.record;
-    const positions = keptPositions(record, positionsOf(file, text), () => kept.touched(record));
+  /** A file taken from its record: its text is read only if a check asks for it (or for a position not kept). */
+  const fromRecord = (record: FileRecord, bytes?: Uint8Array) => {
+    const { data, body, bodyLine, entry } = record;
+    let text = bytes && decodeText(bytes);
+    const textOf = () => (text ??= decodeText(source.read(file) ?? new Uint8Array()));
+    let positions: ReturnType<typeof positionsOf> | undefined;
+    const answers = keptPositions(
+      record,
+      {
+        locate: (path, preferKey) => (positions ??= positionsOf(file, textOf())).locate(path, preferKey),
+        fieldAt: (line, column) => (positions ??= positionsOf(file, textOf())).fieldAt(line, column),
+      },
+      () => kept.touched(record),
+    );
     const loaded: LoadedFile = {
       file,
-      text,
+      get text() {
+        return textOf();
+      },
       data,
       body,
       bodyLine,
       problems: [],
-      modified: stat.modified,
-      ...positions,
+      modified: stat?.modified,
+      ...answers,
     };
     return { loaded, problems: [], entry };
+  };
+  if (stat && !sizeProblem(file, stat.size)) {
+    const record = kept.stamped(file, stat.stamp, collection.name);
+    if (record) return fromRecord(record);
   }
+  const bytes = stat && !sizeProblem(file, stat.size) ? source.read(file) : undefined;
+  if (!stat || !bytes) return loadOne(source, file, rel, collection);
+  const slot = kept.slot(file, bytes, collection.name, stat.stamp);
+  if (slot.record) return fromRecord(slot.record, bytes);
   // The bytes just read, not read again.
   const read: ContentSource = {
     list: (dir) => source.list(dir),
@@ -208,7 +224,7 @@ export function loadContent(
       const stat = source.stat(file);
       // A file is read and checked against its schema again only when it changed (size, time, or the text given).
       const one = memo.get(`load:${file}`, [collection, stat?.size, stat?.modified, stat?.version], () =>
-        kept ? loadKept(source, file, rel, collection, kept) : loadOne(source, file, rel, collection),
+        kept ? loadKept(source, file, rel, collection, kept, stat) : loadOne(source, file, rel, collection),
       );
       files.set(file, one.loaded);
       collectionOf.set(file, collection);
