@@ -14,6 +14,8 @@ import { noMemo, type Memo } from './memo.ts';
 import type { KeptFiles } from './kept-files.ts';
 import { dataFileText } from './data-file-text.ts';
 import { NOT_FOUND_PATH } from '../schema/routes.ts';
+import { Prints } from './prints.ts';
+import { printFiles, serviceChains } from './content-prints.ts';
 
 export type CompiledSite = ReturnType<typeof buildPages> & {
   content: Content;
@@ -39,51 +41,61 @@ export function compile(
     /** Where the content is read from; default the files under `root`. */ source?: ContentSource;
     /** What the last compile made, kept (compiler/incremental.ts); default none. */ memo?: Memo;
     /** What the last build kept of each file (compiler/kept-files.ts); default none. */ kept?: KeptFiles;
-    /**
-     * Given each page's data file text as the budget measured it (`dataFileText`), so that the emit after the compile
-     * need not make it again to see that it is unchanged (scripts/build-content.ts keeps a hash of each).
-     */
-    measured?: (path: string, text: string) => void;
   } = {},
 ): CompileResult {
   const source = options.source ?? fileSource(root);
   const memo = options.memo ?? noMemo;
-  const { problems, checked } = checkContent(source, contentDir, { today: options.today, memo, kept: options.kept });
+  const { kept } = options;
+  const { problems, checked } = checkContent(source, contentDir, { today: options.today, memo, kept });
   if (!checked || hasErrors(problems) || options.pages === false) return { problems: merge(problems) };
   const { loaded, services, pageOfFile, tokens, today } = checked;
 
   // Each file's data with the tokens filled in: made again only for a file that changed, or for all when the tokens
   // did.
   const tokensKey = JSON.stringify(tokens);
-  const fill = <T>(key: string, value: T): T =>
-    memo.get(`fill:${key}`, [value, tokensKey], () => mapStrings(value, (s) => interpolate(s, tokens)));
+  // A build that keeps what it made for the next one notes what each value is made from (compiler/prints.ts).
+  const prints = kept && new Prints((text) => kept.digest(text));
+  if (prints) printFiles(prints, checked.content, loaded.fileOf, (file) => kept?.now.get(file)?.hash);
+  const fill = <T>(key: string, value: T): T => {
+    const made = memo.get(`fill:${key}`, [value, tokensKey], () => mapStrings(value, (s) => interpolate(s, tokens)));
+    prints?.set(made as object, [value, tokensKey]);
+    return made;
+  };
   // The pictures' sizes and versions, read from their files as pages ask: kept while the served files are the same
   // (an upload is a new name), so that a kept page and the facts it was made with agree.
   const servedKey = [...checked.served.paths].join('\n');
   const pictures = memo.get('picture-facts', [servedKey], () => pictureFacts(source, posix.join(contentDir, 'static')));
+  prints?.set(pictures.of, ['pictures', checked.served.stamp]);
   const filled = {} as Record<string, unknown>;
   for (const [name, value] of Object.entries(checked.content))
     filled[name] = Array.isArray(value) ? value.map((e: { file: string }) => fill(e.file, e)) : fill(name, value);
   const content = filled as Content;
-  const built = buildPages(
-    content,
-    services.map((s) =>
-      memo.get(`filled-service:${s.slug}`, [s, tokensKey], () => mapStrings(s, (t) => interpolate(t, tokens))),
-    ),
-    currentSpecials(content.special, today),
-    today,
-    memo,
-    pictures.of,
-  );
   // Each page fetches the layout data and its own data to start (src/vike/hydrate.tsx): measured together.
   const layout = memo.get('layout', [content.site, content.navigation, today], () =>
     JSON.stringify(layoutData(content, today)),
   );
+  const reused = serviceChains(checked.content);
+  const built = buildPages(
+    content,
+    services.map((s) => {
+      const made = memo.get(`filled-service:${s.slug}`, [s, tokensKey], () =>
+        mapStrings(s, (t) => interpolate(t, tokens)),
+      );
+      // A service page is its file, the pages it reuses and the defaults under them, with the tokens filled in.
+      prints?.set(made, ['service', ...reused(s.slug), checked.content['service-defaults'], tokensKey]);
+      return made;
+    }),
+    currentSpecials(content.special, today),
+    today,
+    (prints && kept.keepPages(prints, layout)) ?? memo,
+    pictures.of,
+  );
   // One page's JSON at a time: all of them at once took about 150 MB at 10,000 pages, the build's peak. The page's
-  // part is its data file's text (what the emit writes), which the caller may keep a hash of.
+  // part is its data file's text (what the emit writes): a build notes its hash (`KeptFiles.textHashes`), so that
+  // the emit need not make the text again to see that the file is unchanged.
   const json = (path: string, page: { head: unknown; data: unknown }) => {
     const text = dataFileText(page);
-    options.measured?.(path, text);
+    kept?.measured(path, text);
     return `{"layout":${layout},"page":${text.slice(0, -1)}}`;
   };
   const fileOfPage = new Map([...pageOfFile].map(([file, path]) => [path, file]));
@@ -95,7 +107,8 @@ export function compile(
       checkPageBudget([{ path, json: json(path, page()) }], () => file, loaded.files),
     );
   };
-  for (const p of built.pages) problems.push(...budget(p.route.path, p, () => ({ head: p.head, data: p.data })));
+  for (const p of built.pages)
+    if (!kept?.pages?.wasTaken(p)) problems.push(...budget(p.route.path, p, () => ({ head: p.head, data: p.data })));
   problems.push(...budget(NOT_FOUND_PATH, built.notFound, () => built.notFound));
   if (hasErrors(problems)) return { problems: merge(problems) };
   return { problems: merge(problems), site: { ...built, content, today } };

@@ -10,6 +10,8 @@
 import type { Location } from './problems.ts';
 import type { LoadedFile } from './loaders/types.ts';
 import type { FieldPath } from './positions.ts';
+import { KeptPages, type GeneratedFiles, type KeptPage } from './kept-pages.ts';
+import type { Prints } from './prints.ts';
 
 /** One file as it loaded: a pure function of its name, bytes and collection. */
 export interface FileRecord {
@@ -55,6 +57,14 @@ export class KeptFiles {
    */
   readonly generated: { before: ReadonlyMap<string, string>; now: Map<string, string> };
 
+  /** The pages of entries this compile made or took (compiler/kept-pages.ts), once it has. */
+  pages?: KeptPages;
+  /**
+   * Page address -> the hash of its data file's text (compiler/data-file-text.ts), as this compile measured it for
+   * the page budget or the last build wrote it (a page taken): the emit keeps a file stamped with it as it is.
+   */
+  readonly textHashes = new Map<string, string>();
+
   constructor(
     /** What the last build kept. */
     private readonly before: ReadonlyMap<string, KeptFile>,
@@ -62,8 +72,31 @@ export class KeptFiles {
     private readonly hash: (bytes: Uint8Array) => string,
     /** The generated files the last build wrote (`generated.before`). */
     generatedBefore: ReadonlyMap<string, string> = new Map(),
+    /**
+     * The pages of entries the last build made, and its data files as they are now: without them, every page is
+     * made.
+     */
+    private readonly lastPages?: { pages: ReadonlyMap<string, KeptPage>; files: GeneratedFiles },
   ) {
     this.generated = { before: generatedBefore, now: new Map() };
+  }
+
+  /**
+   * The memo of the pages of entries for this compile (compiler/kept-pages.ts): it takes a page from the last build
+   * when the prints of its inputs and the `shared` text are the same. Undefined when there is no last build's pages.
+   */
+  keepPages(prints: Prints, shared: string): KeptPages | undefined {
+    if (!this.lastPages) return undefined;
+    const taken = (path: string, hash: string) => this.textHashes.set(path, hash);
+    return (this.pages = new KeptPages(this.lastPages.pages, prints, this.lastPages.files, shared, taken));
+  }
+
+  /** Notes the text of a page's data file, as the compile made it (`textHashes`; the page kept for the next build). */
+  measured(path: string, text: string): void {
+    const hash = this.digest(text);
+    this.textHashes.set(path, hash);
+    const page = this.pages?.now.get(path);
+    if (page && !this.pages?.wasTakenAt(path)) page.hash = hash;
   }
 
   /**

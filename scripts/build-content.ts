@@ -5,11 +5,10 @@
  * branch compiled the content a second time there and printed every problem twice.)
  */
 import { compile } from '../compiler/compile.ts';
-import { emit, textHash } from '../compiler/emit.ts';
+import { emit } from '../compiler/emit.ts';
 import { formatAnnotations, formatReport } from '../compiler/problems.ts';
 import { writeRequestContent } from './build-functions.ts';
-import { KeptFiles } from '../compiler/kept-files.ts';
-import { fileHash, readCompileCache, writeCompileCache } from './compile-cache.ts';
+import { emptyCompileCache, readCompileCache, writeCompileCache } from './compile-cache.ts';
 
 export function buildContent(
   root = process.cwd(),
@@ -23,21 +22,20 @@ export function buildContent(
   } = {},
 ) {
   const { cache } = options;
-  const kept = cache && (cache.fresh ? new KeptFiles(new Map(), fileHash) : readCompileCache(root, cache.compiler));
-  // Each page's data file text is made once: the budget measures it, and the emit keeps a file stamped with its hash.
-  const hashes = new Map<string, string>();
-  const measured = kept && ((path: string, text: string) => hashes.set(path, textHash(text)));
-  const { problems, site } = compile(root, 'content', { kept, measured });
+  const kept = cache && (cache.fresh ? emptyCompileCache(root) : readCompileCache(root, cache.compiler));
+  const { problems, site } = compile(root, 'content', { kept });
   if (problems.length) console.error(formatReport(problems));
   if (process.env.GITHUB_ACTIONS === 'true' && problems.length) console.log(formatAnnotations(problems));
   if (!site) {
     console.error('\nBuild stopped: fix the content problems above (file:line:column  field  message).');
     return undefined;
   }
-  const { files } = emit(site, root, kept ? { stamps: kept.generated, hashes } : {});
+  const { files } = emit(site, root, kept ? { stamps: kept.generated, hashes: kept.textHashes } : {});
   writeRequestContent(root);
   if (cache && kept) writeCompileCache(root, cache.compiler, kept);
-  const reused = kept?.reused ? `, ${kept.reused} content files unchanged since the last build` : '';
+  const reused =
+    (kept?.reused ? `, ${kept.reused} content files unchanged since the last build` : '') +
+    (kept?.pages?.takenCount ? `, ${kept.pages.takenCount} pages of entries taken as they were` : '');
   console.log(
     `Content compiled: ${site.pages.length} pages, ${site.redirects.length} redirects, ${files} generated files${reused}.`,
   );

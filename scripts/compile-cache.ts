@@ -5,10 +5,12 @@
  * schema, package or Node version. A build with `--clean` reads nothing of it.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, writevSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writevSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { KeptFiles, type KeptFile } from '../compiler/kept-files.ts';
+import type { GeneratedFiles, KeptPage } from '../compiler/kept-pages.ts';
+import { GENERATED_DIR } from '../compiler/generated-dir.ts';
 import { filesUnder } from './files-under.ts';
 
 /** The store's file, under the project folder (dist/ is git-ignored and forgotten by `--clean`). */
@@ -19,9 +21,30 @@ const COMPILER_CODE = ['compiler', 'schema', 'package-lock.json'];
 
 /** The store's first frame: what made it. */
 interface Header {
-  version: 3;
+  version: 4;
   compiler: string;
 }
+
+/**
+ * The data files in the project's generated folder, as the last build wrote them (its stamps: the hash of each
+ * file's text, its size and its time), for the pages it keeps (compiler/kept-pages.ts).
+ */
+export function generatedFiles(root: string, stamps: ReadonlyMap<string, string>): GeneratedFiles {
+  const path = (dataFile: string) => join(root, GENERATED_DIR, dataFile);
+  return {
+    intact: (dataFile, hash) => {
+      const stamp = stamps.get(dataFile);
+      if (!stamp?.startsWith(`${hash} `)) return false;
+      const stat = statSync(path(dataFile), { throwIfNoEntry: false });
+      return !!stat && stamp === `${hash} ${stat.size} ${stat.mtimeMs}`;
+    },
+    read: (dataFile) => readFileSync(path(dataFile), 'utf8'),
+  };
+}
+
+/** What a clean build starts from: nothing kept, and every page it makes kept for the next build. */
+export const emptyCompileCache = (root: string): KeptFiles =>
+  new KeptFiles(new Map(), fileHash, new Map(), { pages: new Map(), files: generatedFiles(root, new Map()) });
 
 /** The bytes each record was read from (its frame, with its length): a record unchanged is stored again as them. */
 const framesRead = new WeakMap<KeptFile, Uint8Array>();
@@ -42,7 +65,12 @@ export function compilerHash(codeRoot: string): string {
  * What the last build kept, for a compile made by the compiler `compiler` (its hash): nothing when there is no
  * store, when another compiler made it, or when any of it cannot be read.
  */
-export function readCompileCache(root: string, compiler: string): KeptFiles {
+export function readCompileCache(
+  root: string,
+  compiler: string,
+  /** How the last build's data files are looked at (tests count the reads); default on disk under `root`. */
+  files: (stamps: ReadonlyMap<string, string>) => GeneratedFiles = (stamps) => generatedFiles(root, stamps),
+): KeptFiles {
   const before = new Map<string, KeptFile>();
   try {
     const bytes = readFileSync(join(root, COMPILE_CACHE_FILE));
@@ -56,19 +84,19 @@ export function readCompileCache(root: string, compiler: string): KeptFiles {
       return value;
     };
     const header = frame() as Header;
-    if (header.version !== 3 || header.compiler !== compiler) return new KeptFiles(before, fileHash);
+    if (header.version !== 4 || header.compiler !== compiler) return emptyCompileCache(root);
     const generated = frame() as Map<string, string>;
+    const pages = frame() as Map<string, KeptPage>;
     while (at < bytes.length) {
       const [file, kept] = frame() as [string, KeptFile];
       before.set(file, kept);
       framesRead.set(kept, bytes.subarray(start, at));
     }
-    return new KeptFiles(before, fileHash, generated);
+    return new KeptFiles(before, fileHash, generated, { pages, files: files(generated) });
   } catch {
     // No store yet, or one that cannot be read: every file is compiled.
-    before.clear();
   }
-  return new KeptFiles(before, fileHash);
+  return emptyCompileCache(root);
 }
 
 /**
@@ -101,8 +129,9 @@ export function writeCompileCache(root: string, compiler: string, kept: KeptFile
       add(length);
       add(bytes);
     };
-    write({ version: 3, compiler } satisfies Header);
+    write({ version: 4, compiler } satisfies Header);
     write(kept.generated.now);
+    write(kept.pages?.now ?? new Map());
     for (const entry of kept.now) {
       const [, file] = entry;
       const frame = framesRead.get(file);

@@ -15,7 +15,13 @@ import { join, relative } from 'node:path';
 import { compile, type CompileResult } from '../../../compiler/compile.ts';
 import { emit } from '../../../compiler/emit.ts';
 import { KeptFiles, type KeptFile } from '../../../compiler/kept-files.ts';
-import { COMPILE_CACHE_FILE, fileHash, readCompileCache, writeCompileCache } from '../../../scripts/compile-cache.ts';
+import {
+  COMPILE_CACHE_FILE,
+  fileHash,
+  generatedFiles,
+  readCompileCache,
+  writeCompileCache,
+} from '../../../scripts/compile-cache.ts';
 import { ContentCopy } from '../../support/content-copy.ts';
 
 /** A day every offer of the content is shown on. */
@@ -34,6 +40,8 @@ const original = new Map(
     'makes/hyundai.yaml',
     'services/brake-service.yaml',
     'services/oil-change.yaml',
+    'services/_defaults.yaml',
+    'services/suspension-repair.yaml',
     'site.yaml',
     'cities/mason.yaml',
     'cities/lebanon.yaml',
@@ -99,6 +107,25 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
           ],
         ]),
     ),
+  // What service pages take from other files: the defaults under every page, and a page another one reuses (power
+  // steering takes its reviews from suspension repair).
+  fc
+    .constantFrom('Same-Day Repairs', 'Same-Day Service')
+    .map(
+      (title) =>
+        new Map([['services/_defaults.yaml', textOf('services/_defaults.yaml').replace('Same-Day Service', title)]]),
+    ),
+  fc.constant(
+    new Map([
+      [
+        'services/suspension-repair.yaml',
+        textOf('services/suspension-repair.yaml').replace(
+          'What local drivers say about our suspension repairs',
+          'What drivers around here say about our suspension work',
+        ),
+      ],
+    ]),
+  ),
   // Renamed: the same bytes under another name (its page moves, links to the old address break).
   fc.constant(
     new Map([
@@ -188,7 +215,7 @@ const filesIn = (dir: string) =>
 function compileKept(): { result: CompileResult; reused: number; kept: KeptFiles; generated: Map<string, string> } {
   const kept = readCompileCache(copy.root, COMPILER);
   const result = compile(copy.root, 'content', { today: TODAY, kept });
-  if (result.site) emit(result.site, copy.root, { stamps: kept.generated });
+  if (result.site) emit(result.site, copy.root, { stamps: kept.generated, hashes: kept.textHashes });
   writeCompileCache(copy.root, COMPILER, kept);
   return { result, reused: kept.reused, kept, generated: result.site ? filesIn(copy.path('.generated')) : new Map() };
 }
@@ -300,6 +327,45 @@ example('a build of unchanged content takes every finding of every kept file, an
   expect(compileKept().kept.madeFindings).toBe(third.reused - 1 + 5);
   expect(compileKept().kept.madeFindings).toBe(0);
 });
+
+example(
+  'a page of an entry is taken while its inputs are the same, without reading its data file back, and made again when one changes',
+  () => {
+    startOver({ forgetStore: true });
+    const first = compileKept();
+    expect(first.kept.pages?.takenCount).toBe(0);
+    const entryPages = first.kept.pages!.now.size;
+    expect(entryPages).toBeGreaterThan(30);
+    expect(compileKept().kept.pages?.takenCount).toBe(entryPages);
+
+    // Neither the compile nor the emit reads a page taken back from its data file: the file is as it was written.
+    const reads: string[] = [];
+    const kept = readCompileCache(copy.root, COMPILER, (stamps) => {
+      const files = generatedFiles(copy.root, stamps);
+      return { intact: files.intact, read: (file) => (reads.push(file), files.read(file)) };
+    });
+    const result = compile(copy.root, 'content', { today: TODAY, kept });
+    emit(result.site!, copy.root, { stamps: kept.generated, hashes: kept.textHashes });
+    writeCompileCache(copy.root, COMPILER, kept);
+    expect(kept.pages?.takenCount).toBe(entryPages);
+    expect(reads).toEqual([]);
+    // Emitted elsewhere, a page taken is read back, and is what a clean compile makes.
+    expectSame(result, clean());
+    expect(reads.length).toBe(entryPages);
+
+    // A make's prices: its page alone is made again, and the build is what a clean one makes.
+    apply(new Map([['makes/hyundai.yaml', textOf('makes/hyundai.yaml').replace('$40-$70', '$45-$75')]]));
+    const one = compileKept();
+    expect(one.kept.pages?.takenCount).toBe(entryPages - 1);
+    expect(one.kept.pages?.wasTakenAt('/cars/hyundai')).toBe(false);
+    expectSame(one.result, clean(), one.generated);
+    // The shop's phone is in every page's inputs (the site's facts): every page is made again.
+    apply(new Map([['site.yaml', textOf('site.yaml').replace(/^phone: .*$/m, 'phone: (513) 555-0199')]]));
+    const all = compileKept();
+    expect(all.kept.pages?.takenCount).toBe(0);
+    expectSame(all.result, clean(), all.generated);
+  },
+);
 
 example('a generated file changed or removed since the last build is written again', () => {
   startOver();
