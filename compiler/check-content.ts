@@ -10,6 +10,7 @@ import { posix } from 'node:path';
 import type { ContentSource } from './content-source.ts';
 import { loadContent, type LoadResult } from './load-content.ts';
 import { resolveServices } from './resolve-services.ts';
+import { completeBefore } from './content-prints.ts';
 import type { Problem } from './problems.ts';
 import { siteTokens } from './tokens.ts';
 import type { CheckContext } from './checks/context.ts';
@@ -106,7 +107,9 @@ export function checkContent(
   if (missing.length) return { problems };
   const content = loaded.content as Content;
 
-  const { services, problems: serviceProblems } = resolveServices(content, loaded.files, loaded.fileOf, memo);
+  // A build that keeps what it made resolves a service page known complete from the same files only if a page asks.
+  const known = options.kept && completeBefore(options.kept, content, loaded.fileOf('service-defaults'));
+  const { services, problems: serviceProblems } = resolveServices(content, loaded.files, loaded.fileOf, memo, known);
   problems.push(...serviceProblems);
 
   const paths = new Set<string>(fixedRoutes.map((r) => r.path));

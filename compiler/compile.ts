@@ -16,6 +16,7 @@ import { dataFileText } from './data-file-text.ts';
 import { NOT_FOUND_PATH } from '../schema/routes.ts';
 import { Prints } from './prints.ts';
 import { printFiles, serviceChains } from './content-prints.ts';
+import type { ServicePage } from './resolve-services.ts';
 
 export type CompiledSite = ReturnType<typeof buildPages> & {
   content: Content;
@@ -78,9 +79,15 @@ export function compile(
   const built = buildPages(
     content,
     services.map((s) => {
-      const made = memo.get(`filled-service:${s.slug}`, [s, tokensKey], () =>
-        mapStrings(s, (t) => interpolate(t, tokens)),
-      );
+      // Filled when a page asks for it: a page taken from the last build does not.
+      const made = memo.get(`filled-service:${s.slug}`, [s, tokensKey], (): ServicePage => {
+        let full: ReturnType<ServicePage['full']> | undefined;
+        return {
+          slug: s.slug,
+          name: interpolate(s.name, tokens),
+          full: () => (full ??= mapStrings(s.full(), (t) => interpolate(t, tokens))),
+        };
+      });
       // A service page is its file, the pages it reuses and the defaults under them, with the tokens filled in.
       prints?.set(made, ['service', ...reused(s.slug), checked.content['service-defaults'], tokensKey]);
       return made;

@@ -2,6 +2,8 @@
 import type { Content, ContentEntry } from '../schema/collections.ts';
 import type { Service } from '../schema/service.ts';
 import type { Prints } from './prints.ts';
+import type { KeptFiles } from './kept-files.ts';
+import type { CompleteBefore } from './resolve-services.ts';
 
 /**
  * Each entry and each single file's value, printed by its file's name and the hash of its bytes (`hashOf`; a file
@@ -30,5 +32,28 @@ export function serviceChains(content: Pick<Content, 'service'>): (slug: string)
     for (let e = bySlug.get(slug); e && !chain.includes(e); e = e.data.reuses ? bySlug.get(e.data.reuses) : undefined)
       chain.push(e);
     return chain;
+  };
+}
+
+/**
+ * Whether a service page was complete at the last build, resolved from the same files (its own, those of the pages
+ * it reuses, and the defaults, by their hashes): kept in the page's file record (`KeptFiles.found`), found again
+ * (`find()`) when any of them changed.
+ */
+export function completeBefore(
+  kept: KeptFiles,
+  content: Pick<Content, 'service'>,
+  defaultsFile: string,
+): CompleteBefore {
+  const chainOf = serviceChains(content);
+  return (entry, find) => {
+    const files = [...chainOf(entry.slug).map((e) => e.file), defaultsFile];
+    const inputs: string[] = [];
+    for (const file of files) {
+      const hash = kept.now.get(file)?.hash;
+      if (hash === undefined) return find();
+      inputs.push(`${file} ${hash}`);
+    }
+    return kept.found(entry.file, 'service-complete', inputs.join('\n'), find);
   };
 }

@@ -29,15 +29,40 @@ function sections(s: Service): Plain {
 }
 
 /**
+ * A service page as the pages are built from it: its address and its name at once, the page itself (`full()`) when
+ * a page asks for it. A build that keeps its pages (compiler/kept-pages.ts) never asks for those it takes.
+ */
+export interface ServicePage {
+  slug: string;
+  name: string;
+  full(): ResolvedService;
+}
+
+/** A service page already made. */
+const made = (service: ResolvedService): ServicePage => ({
+  slug: service.slug,
+  name: service.name,
+  full: () => service,
+});
+
+/**
+ * Whether a service page was complete when the last build resolved it from the same files (`find()` resolves it
+ * now when that is not known, and says whether it is): compiler/content-prints.ts.
+ */
+export type CompleteBefore = (entry: ContentEntry<Service>, find: () => boolean) => boolean;
+
+/**
  * Every service page with its `reuses` chain and content/services/_defaults.yaml applied,
- * checked to be complete. Problems name the file of the page that lacks a section.
+ * checked to be complete. Problems name the file of the page that lacks a section. A page known complete from the
+ * same files at the last build (`completeBefore`) is resolved only when a page asks for it.
  */
 export function resolveServices(
   content: Pick<Content, 'service' | 'service-defaults'>,
   files: Map<string, LoadedFile>,
   fileOf: (collection: 'service' | 'service-defaults', slug?: string) => string,
   memo: Memo = noMemo,
-): { services: ResolvedService[]; problems: Problem[] } {
+  completeBefore?: CompleteBefore,
+): { services: ServicePage[]; problems: Problem[] } {
   const bySlug = new Map(content.service.map((e) => [e.slug, e]));
   const problems: Problem[] = [];
   const merged = new Map<string, Plain>();
@@ -74,14 +99,44 @@ export function resolveServices(
     return result;
   };
 
-  const services: ResolvedService[] = [];
-  for (const entry of content.service) {
+  /** One page resolved, with its problems. */
+  const now = (entry: ContentEntry<Service>) => {
     const resolved = resolve(entry, [entry.slug]);
-    const made = memo.get(`service:${entry.file}`, [content['service-defaults'], resolved, entry], () =>
+    return memo.get(`service:${entry.file}`, [content['service-defaults'], resolved, entry], () =>
       resolveOne(entry, resolved),
     );
-    if (made.service) services.push(made.service);
-    problems.push(...made.problems);
+  };
+  /** A page known complete, resolved when first asked for. */
+  const later = (entry: ContentEntry<Service>): ServicePage => {
+    let service: ResolvedService | undefined;
+    return {
+      slug: entry.slug,
+      name: interpolate(entry.data.name, { service: entry.data.name }),
+      full: () => {
+        if (service) return service;
+        const one = now(entry);
+        if (!one.service) throw new Error(`${entry.file} was complete at the last build, and is not now`);
+        return (service = one.service);
+      },
+    };
+  };
+
+  const services: ServicePage[] = [];
+  for (const entry of content.service) {
+    let found: ReturnType<typeof now> | undefined;
+    const find = () => {
+      found = now(entry);
+      return found.problems.length === 0;
+    };
+    const complete = completeBefore ? completeBefore(entry, find) : find();
+    if (!found && complete) {
+      services.push(later(entry));
+      continue;
+    }
+    found ??= now(entry);
+    const { service } = found;
+    if (service) services.push(memo.get(`service-page:${entry.file}`, [service], () => made(service)));
+    problems.push(...found.problems);
   }
   return { services, problems };
 

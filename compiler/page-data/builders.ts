@@ -1,7 +1,7 @@
 import type { Content } from '../../schema/collections.ts';
 import { slugify } from '../../schema/slug.ts';
 import { fixedPath, entryPath } from '../../schema/routes.ts';
-import type { ResolvedService } from '../../schema/service.ts';
+import type { ServicePage } from '../resolve-services.ts';
 import { requestAction, type ShopCalendar } from '../../schema/requests.ts';
 import type { BuiltKind, Crumb, PageDataByKind, MakeCard } from '../../schema/page-data.ts';
 import type { OfferCard } from '../../schema/special.ts';
@@ -22,7 +22,7 @@ const makeCard = (m: Content['makes']['makes'][number], detailed: Set<string>): 
  */
 export function builders(
   c: Content,
-  services: ResolvedService[],
+  services: ServicePage[],
   offers: OfferCard[],
   today: string,
   pictures?: PictureFactsOf,
@@ -73,7 +73,7 @@ export function builders(
       specials: offers.map(({ slug, title }) => ({ slug, title })),
     }),
     service: (slug: string) => {
-      const service = serviceBySlug.get(slug)!;
+      const service = serviceBySlug.get(slug)!.full();
       const section = { label: words.services, href: fixedPath('services') };
       return {
         service,

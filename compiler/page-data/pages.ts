@@ -10,7 +10,7 @@ import {
 } from '../../schema/routes.ts';
 import { dataFileOf } from '../../schema/data-files.ts';
 import type { PageKind, FixedKind } from '../../schema/page-kinds.ts';
-import type { ResolvedService } from '../../schema/service.ts';
+import type { ServicePage } from '../resolve-services.ts';
 import type { CompiledPage, Head, PageData } from '../../schema/page-data.ts';
 import { autoRepair, breadcrumbs, serviceLd, articleLd, offerLd, townLd } from '../structured-data.ts';
 import { offerCard } from '../specials.ts';
@@ -24,7 +24,7 @@ import { picturesIn, type PictureFactsOf } from '../picture-facts.ts';
  */
 export function buildPages(
   c: Content,
-  services: ResolvedService[],
+  services: ServicePage[],
   specials: readonly ContentEntry<Special>[],
   today: string,
   /**
@@ -98,9 +98,10 @@ export function buildPages(
       }),
     );
   const offersKey = JSON.stringify(offers);
-  for (const s of services) {
-    const path = entryPath('service', s.slug);
-    entryPage(path, [s, c.specials, offersKey], () => {
+  for (const page of services) {
+    const path = entryPath('service', page.slug);
+    entryPage(path, [page, c.specials, offersKey], () => {
+      const s = page.full();
       const data = b.service(s.slug);
       add(
         path,
