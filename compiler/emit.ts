@@ -109,6 +109,11 @@ export function emit(
      * stamped with it is kept without making its text again.
      */
     hashes?: ReadonlyMap<string, string>;
+    /**
+     * Whether the page at an address was found, in this build, with its data file as the last emit wrote it (a page
+     * taken from the last build, compiler/kept-pages.ts): then the file is kept as it is, without looking again.
+     */
+    intact?: (path: string) => boolean;
   } = {},
 ): { files: number; written: ReadonlySet<string> } {
   const outDir = join(root, GENERATED_DIR);
@@ -128,9 +133,15 @@ export function emit(
     () => dataFileText(site.notFound),
     options.hashes?.get(NOT_FOUND_PATH),
   );
-  for (const p of site.pages)
-    if (options.unchanged?.(p)) written.add(join(outDir, p.route.dataFile));
-    else write(join(outDir, p.route.dataFile), () => dataFileText(p), options.hashes?.get(p.route.path));
+  for (const p of site.pages) {
+    const file = join(outDir, p.route.dataFile);
+    const stamp = stamps?.before.get(p.route.dataFile);
+    if (options.unchanged?.(p)) written.add(file);
+    else if (stamp && options.intact?.(p.route.path)) {
+      written.add(file);
+      stamps!.now.set(p.route.dataFile, stamp);
+    } else write(file, () => dataFileText(p), options.hashes?.get(p.route.path));
+  }
   if (options.schemas === false) for (const c of collections) written.add(join(outDir, 'schemas', `${c.name}.json`));
   else emitSchemas(outDir, written, stamps);
   // bin/ holds the content checker's own bundle (scripts/run-check.mjs), which is not compiled content.

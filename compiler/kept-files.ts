@@ -91,6 +91,18 @@ export class KeptFiles {
     return (this.pages = new KeptPages(this.lastPages.pages, prints, this.lastPages.files, shared, taken));
   }
 
+  /**
+   * What the emit after this compile is given (compiler/emit.ts): the stamps of the files the last emit wrote, the
+   * hashes of the pages' data files' texts, and the pages whose data files were found as the last emit wrote them.
+   */
+  emitOptions() {
+    return {
+      stamps: this.generated,
+      hashes: this.textHashes,
+      intact: (path: string) => !!this.pages?.wasTakenAt(path),
+    };
+  }
+
   /** Notes the text of a page's data file, as the compile made it (`textHashes`; the page kept for the next build). */
   measured(path: string, text: string): void {
     const hash = this.digest(text);

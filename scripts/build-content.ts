@@ -30,7 +30,7 @@ export function buildContent(
     console.error('\nBuild stopped: fix the content problems above (file:line:column  field  message).');
     return undefined;
   }
-  const { files } = emit(site, root, kept ? { stamps: kept.generated, hashes: kept.textHashes } : {});
+  const { files } = emit(site, root, kept?.emitOptions());
   writeRequestContent(root);
   if (cache && kept) writeCompileCache(root, cache.compiler, kept);
   const reused =

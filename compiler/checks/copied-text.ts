@@ -60,19 +60,32 @@ export const checkCopiedText: Check = (ctx) => {
     before: Copied | undefined,
   ): Copied {
     const made: Copied = { problems: [], keys: new Map(), warnings: new Map() };
-    // Each entry's words as keys.
+    const { kept: store } = ctx;
+    /**
+     * An entry's words as keys, one per field: each value as JSON, or for a build that keeps them between builds (in
+     * the file's record), its first character (a list or not) and the hash of the JSON.
+     */
+    const wordsOf = (e: { file: string; data: unknown }) => {
+      const json = (path: string[]) => {
+        const value = valueAt(e.data, path);
+        return value === undefined ? undefined : JSON.stringify(value);
+      };
+      if (!store) return fields.map(json);
+      return store.found(e.file, `copied-words:${collection}`, '', () =>
+        fields.map((path) => {
+          const text = json(path);
+          return text === undefined ? undefined : `${text[0]}${store.digest(text)}`;
+        }),
+      );
+    };
     const keys = entries.map((e) => {
       const kept = before?.keys.get(e.file);
-      const words =
-        kept && kept.data === e.data
-          ? kept.words
-          : fields.map((path) => {
-              const value = valueAt(e.data, path);
-              return value === undefined ? undefined : JSON.stringify(value);
-            });
+      const words = kept && kept.data === e.data ? kept.words : wordsOf(e);
       made.keys.set(e.file, { data: e.data, words });
       return words;
     });
+    /** Each field's label, looked up once. */
+    const labels = fields.map((path) => fieldLabel(collection, path));
     fields.forEach((path, f) => {
       const first = new Map<string, string>();
       entries.forEach((e, i) => {
@@ -95,7 +108,7 @@ export const checkCopiedText: Check = (ctx) => {
                 'copied-text',
                 here.locate([...path]),
                 formatPath(path),
-                `${key.startsWith('[') ? 'This list is' : 'These words are'} the same as "${fieldLabel(collection, path)}" in ${other}:${there.locate([...path]).line}: write this page's own`,
+                `${key.startsWith('[') ? 'This list is' : 'These words are'} the same as "${labels[f]}" in ${other}:${there.locate([...path]).line}: write this page's own`,
                 'warning',
               );
         made.warnings.set(at, { here, there, problem: warning });

@@ -215,7 +215,7 @@ const filesIn = (dir: string) =>
 function compileKept(): { result: CompileResult; reused: number; kept: KeptFiles; generated: Map<string, string> } {
   const kept = readCompileCache(copy.root, COMPILER);
   const result = compile(copy.root, 'content', { today: TODAY, kept });
-  if (result.site) emit(result.site, copy.root, { stamps: kept.generated, hashes: kept.textHashes });
+  if (result.site) emit(result.site, copy.root, kept.emitOptions());
   writeCompileCache(copy.root, COMPILER, kept);
   return { result, reused: kept.reused, kept, generated: result.site ? filesIn(copy.path('.generated')) : new Map() };
 }
@@ -313,11 +313,13 @@ example('a build of unchanged content takes every finding of every kept file, an
   compileKept();
   const second = compileKept();
   expect(second.kept.madeFindings).toBe(0);
-  // Each of the five checks of a file (tokens, addresses, links, pictures, phones), and for a service page whether
-  // it was complete.
-  const services = second.result.site!.pages.filter((p) => p.route.kind === 'service').length;
-  expect(services).toBeGreaterThan(20);
-  expect(second.kept.reusedFindings).toBe(5 * second.reused + services);
+  // Every finding kept: each of the five checks of a file (tokens, addresses, links, pictures, phones), and for an
+  // entry its words to compare with the others', for a service page whether it was complete.
+  const findings = [...second.kept.now.values()].map((k) => [...(k.record.found?.keys() ?? [])]);
+  expect(findings.every((checks) => checks.length >= 5)).toBe(true);
+  expect(findings.flat().filter((check) => check === 'service-complete').length).toBeGreaterThan(20);
+  expect(findings.flat().filter((check) => check.startsWith('copied-words:')).length).toBeGreaterThan(50);
+  expect(second.kept.reusedFindings).toBe(findings.flat().length);
   const times = () =>
     new Map([...second.generated.keys()].map((f) => [f, statSync(copy.path(join('.generated', f))).mtimeMs]));
   const before = times();
@@ -348,7 +350,7 @@ example(
       return { intact: files.intact, read: (file) => (reads.push(file), files.read(file)) };
     });
     const result = compile(copy.root, 'content', { today: TODAY, kept });
-    emit(result.site!, copy.root, { stamps: kept.generated, hashes: kept.textHashes });
+    emit(result.site!, copy.root, kept.emitOptions());
     writeCompileCache(copy.root, COMPILER, kept);
     expect(kept.pages?.takenCount).toBe(entryPages);
     expect(reads).toEqual([]);
