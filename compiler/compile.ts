@@ -13,6 +13,7 @@ import { currentSpecials } from './specials.ts';
 import { noMemo, type Memo } from './memo.ts';
 import type { KeptFiles } from './kept-files.ts';
 import { dataFileText } from './data-file-text.ts';
+import { logoNamesIn } from './logos.ts';
 import { NOT_FOUND_PATH } from '../schema/routes.ts';
 import { Prints } from './prints.ts';
 import { printFiles, serviceChains } from './content-prints.ts';
@@ -21,6 +22,8 @@ import type { ServicePage } from './resolve-services.ts';
 export type CompiledSite = ReturnType<typeof buildPages> & {
   content: Content;
   /** The day the build ran as. */ today: string;
+  /** The simple-icons logos the content files name, sorted (the Pages Function's renderer carries their drawings). */
+  logos: string[];
 };
 
 export interface CompileResult {
@@ -118,5 +121,10 @@ export function compile(
     if (!kept?.pages?.wasTaken(p)) problems.push(...budget(p.route.path, p, () => ({ head: p.head, data: p.data })));
   problems.push(...budget(NOT_FOUND_PATH, built.notFound, () => built.notFound));
   if (hasErrors(problems)) return { problems: merge(problems) };
-  return { problems: merge(problems), site: { ...built, content, today } };
+  // Kept in each file's record by a build: a file unchanged is not read for them.
+  const logos = new Set<string>();
+  for (const file of loaded.files.values())
+    for (const name of kept ? kept.found(file.file, 'logos', '', () => logoNamesIn(file.text)) : logoNamesIn(file.text))
+      logos.add(name);
+  return { problems: merge(problems), site: { ...built, content, today, logos: [...logos].sort() } };
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { z } from 'zod';
@@ -9,6 +8,7 @@ import { NOT_FOUND_PATH } from '../schema/routes.ts';
 import { LAYOUT_DATA_FILE, dataFileOf } from '../schema/data-files.ts';
 import { GENERATED_DIR, MANIFEST_FILE } from './generated-dir.ts';
 import { dataFileText } from './data-file-text.ts';
+import { textHash } from './text-hash.ts';
 
 /** The folder of the generated folder that compiling leaves alone (see scripts/run-check.mjs). */
 const CHECKER_DIR = 'bin';
@@ -23,9 +23,6 @@ export interface WrittenStamps {
   before: ReadonlyMap<string, string>;
   now: Map<string, string>;
 }
-
-/** The hash a generated file's text is stamped with. */
-export const textHash = (text: string): string => createHash('sha1').update(text).digest('base64');
 
 const stampOf = (hash: string, file: string) => {
   const { size, mtimeMs } = statSync(file);

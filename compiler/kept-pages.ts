@@ -15,7 +15,7 @@ import type { Prints } from './prints.ts';
 export interface KeptPage {
   print: string;
   route: RouteEntry;
-  /** The hash (compiler/emit.ts `textHash`) of its data file's text, once measured. */
+  /** The hash (compiler/text-hash.ts) of its data file's text, once measured. */
   hash?: string;
 }
 

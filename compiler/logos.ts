@@ -45,3 +45,8 @@ export function resolveLogo(logo: string | undefined): ResolvedLogo {
   if (path === undefined) return { kind: 'none' };
   return { kind: 'inline', path };
 }
+
+/** The simple-icons logos a content file's text names ("simple-icons:honda" names "honda"), each once. */
+export const logoNamesIn = (text: string): string[] => [
+  ...new Set(Array.from(text.matchAll(/simple-icons:([a-z0-9]+)/g), (m) => m[1]!)),
+];

@@ -39,5 +39,6 @@ export function buildContent(
   console.log(
     `Content compiled: ${site.pages.length} pages, ${site.redirects.length} redirects, ${files} generated files${reused}.`,
   );
-  return site;
+  // Each page's data file by the hash of its text, where the compile measured it or took it from the last build.
+  return { site, textHashes: kept?.textHashes ?? new Map<string, string>() };
 }

@@ -23,14 +23,13 @@ import { fileURLToPath } from 'node:url';
 import { basename, dirname, join, relative } from 'node:path';
 import { codeHash, emptyState, publicFiles, readState, writeState, type BuildState } from './build-cache.ts';
 import { GENERATED_DIR } from '../compiler/generated-dir.ts';
-import { NOT_FOUND_PATH } from '../schema/routes.ts';
 import { pageKinds, pageComponentFile, type PageKind } from '../schema/page-kinds.ts';
-import { LAYOUT_DATA_FILE, dataFileOf } from '../schema/data-files.ts';
+import { LAYOUT_DATA_FILE } from '../schema/data-files.ts';
 import { compressibleFiles, kindOf, writeCompressed } from './precompress.ts';
 import { keptCompressionDir, pruneKeptCompression } from './kept-compression.ts';
 import { ContentErrors, compileInThread, startPool } from './prerender/pool.ts';
 import { bundleThreads } from './prerender/thread-module.ts';
-import type { Unit } from './prerender/units.ts';
+import { hashOf, pageHash, type Unit, type UnitResult } from './prerender/units.ts';
 import { hostFiles, type StaticFile } from './static-output.ts';
 import { siteBuildFile } from './site-build-file.ts';
 import { inlineHashes, mergeHashes, toastStyleHash } from './csp-hashes.ts';
@@ -216,7 +215,7 @@ if (!compiled) {
   await Promise.all([starting.then((pool) => pool?.close()), discardAside?.()]);
   process.exit(1);
 }
-const { pages, extras, redirects } = compiled;
+const { pages, notFound, extras, redirects, logos } = compiled;
 phase('compile');
 const status = await bundling;
 if (status !== 0) {
@@ -232,18 +231,30 @@ else if (!keptUnits)
   console.log(`Bundle unchanged (code hash ${code.slice(0, 12)}): kept dist/client/assets and dist/server.`);
 
 const units: Unit[] = [];
-units.push({ kind: 'not-found', key: 'page:404', data: join(GENERATED_DIR, dataFileOf(NOT_FOUND_PATH)) });
-for (const p of pages) units.push({ kind: 'page', key: `page:${p.path}`, path: p.path, data: p.data });
+units.push({ kind: 'not-found', key: 'page:404', ...notFound });
+for (const p of pages) units.push({ kind: 'page', key: `page:${p.path}`, ...p });
 
-const rendering = await pool.run(units, (key) => previous.units[key]?.hash);
-const results = [...compressed.results, ...rendering.results];
+// A page whose input hash is the last build's, with its document still there, is not sent to a worker: the compile
+// knows the hash of each data file's text, so no file is read to find it unchanged.
+const layoutHash = hashOf(readFileSync(join(root, layout), 'utf8'));
+const unchanged: UnitResult[] = [];
+const toRender = units.filter((u) => {
+  if (u.kind === 'compress' || u.dataHash === undefined) return true;
+  const hash = pageHash(code, layoutHash, u.kind === 'page' ? u.path : undefined, u.dataHash);
+  const html = u.kind === 'page' ? join(outDir, u.path, 'index.html') : join(outDir, '404.html');
+  if (previous.units[u.key]?.hash !== hash || !existsSync(html)) return true;
+  unchanged.push({ key: u.key, hash });
+  return false;
+});
+const rendering = await pool.run(toRender, (key) => previous.units[key]?.hash);
+const results = [...compressed.results, ...unchanged, ...rendering.results];
 const rendered = compressed.rendered + rendering.rendered;
 units.push(...bundleUnits);
 await pool.close();
 phase('render');
 const discarding = discardAside?.();
 // The page renderer for the editor's Pages Function, from vike's bundle and the tags the pre-render workers learnt.
-const workerRendered = bundleWorkerRenderer(root, key, previous.rendererKey);
+const workerRendered = bundleWorkerRenderer(root, key, logos, previous.rendererKey);
 const next: BuildState = { version: 1, codeHash: code, bundleKey: key, units: {} };
 // Bundle files are made only when the code changed; otherwise they stay as the build that made them left them.
 if (!bundled)
@@ -276,7 +287,9 @@ next.units['extras'] = {
 const removed = removeStale(previous, next);
 phase('extras');
 
-const missing = pages.filter((p) => !existsSync(join(outDir, p.path, 'index.html')));
+// The documents of the pages found unchanged were there a moment ago.
+const seen = new Set(unchanged.map((u) => u.key));
+const missing = pages.filter((p) => !seen.has(`page:${p.path}`) && !existsSync(join(outDir, p.path, 'index.html')));
 if (missing.length || !existsSync(join(outDir, '404.html'))) {
   console.error(
     `Pre-rendering missed ${missing.length} pages${existsSync(join(outDir, '404.html')) ? '' : ' and 404.html'}: ${missing

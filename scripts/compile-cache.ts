@@ -9,6 +9,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, wri
 import { dirname, join, relative } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { KeptFiles, type KeptFile } from '../compiler/kept-files.ts';
+import { textHash } from '../compiler/text-hash.ts';
 import type { GeneratedFiles, KeptPage } from '../compiler/kept-pages.ts';
 import { GENERATED_DIR } from '../compiler/generated-dir.ts';
 import { filesUnder } from './files-under.ts';
@@ -50,7 +51,7 @@ export const emptyCompileCache = (root: string): KeptFiles =>
 const framesRead = new WeakMap<KeptFile, Uint8Array>();
 
 /** The hash a file is kept under. */
-export const fileHash = (bytes: Uint8Array) => createHash('sha1').update(bytes).digest('base64');
+export const fileHash = (bytes: Uint8Array): string => textHash(bytes);
 
 /** A hash of everything that decides what the compiler makes of a file's bytes, and of the Node it runs on. */
 export function compilerHash(codeRoot: string): string {

@@ -9,7 +9,7 @@
  * simple-icons logos the content names come with it (`logos`): the package's files cannot be read in a Worker, and
  * the whole package is several megabytes.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { resolveLogo } from '../compiler/logos.ts';
@@ -18,16 +18,8 @@ import { hashOf } from './prerender/units.ts';
 
 export const WORKER_RENDERER = 'dist/server/worker-renderer.mjs';
 
-/** The simple-icons logos the content under `root` names ("simple-icons:honda"), by name: their drawings. */
-export function contentLogos(root: string, contentDir = 'content'): Record<string, string> {
-  const names = new Set<string>();
-  const walk = (dir: string) => {
-    for (const e of readdirSync(dir, { withFileTypes: true }))
-      if (e.isDirectory()) walk(join(dir, e.name));
-      else if (/\.(ya?ml|md)$/.test(e.name))
-        for (const m of readFileSync(join(dir, e.name), 'utf8').matchAll(/simple-icons:([a-z0-9]+)/g)) names.add(m[1]!);
-  };
-  walk(join(root, contentDir));
+/** The drawings of the simple-icons logos the content names (compiler/compile.ts `logos`), by name. */
+export function contentLogos(names: readonly string[]): Record<string, string> {
   const logos: Record<string, string> = {};
   for (const name of [...names].sort()) {
     const logo = resolveLogo(`simple-icons:${name}`);
@@ -41,11 +33,17 @@ export function contentLogos(root: string, contentDir = 'content'): Record<strin
  * scripts/kept-bundle.ts bundleKey), the tags vike adds and the logos the content names. Resolves with the key of
  * its inputs, for the next build.
  */
-export async function bundleWorkerRenderer(root: string, bundle: string, previous?: string): Promise<string> {
+export async function bundleWorkerRenderer(
+  root: string,
+  bundle: string,
+  /** The simple-icons logos the content names. */
+  logoNames: readonly string[],
+  previous?: string,
+): Promise<string> {
   const serverDir = join(root, 'dist/server');
   const documentModule = join(serverDir, `${DOCUMENT_MODULE.name}.mjs`);
   if (!existsSync(documentModule)) throw new Error(`There is no ${documentModule} to bundle for the Pages Function`);
-  const logos = JSON.stringify(contentLogos(root));
+  const logos = JSON.stringify(contentLogos(logoNames));
   const key = hashOf(bundle, logos, readFileSync(join(serverDir, BUNDLE_TAGS_FILE)));
   if (key === previous && existsSync(join(root, WORKER_RENDERER))) return key;
   await build({

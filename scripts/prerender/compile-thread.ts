@@ -9,14 +9,24 @@ import { buildContent } from '../build-content.ts';
 import { GENERATED_DIR } from '../../compiler/generated-dir.ts';
 import { staticExtras } from '../static-output.ts';
 import type { CompiledContent } from './units.ts';
+import { dataFileOf } from '../../schema/data-files.ts';
+import { NOT_FOUND_PATH } from '../../schema/routes.ts';
 
 const { root, cache } = workerData as { root: string; cache?: { compiler: string; fresh: boolean } };
-const site = buildContent(root, { cache });
+const built = buildContent(root, { cache });
 // Without a site the report is printed; the thread ends without a message (not through process.exit, which would
 // drop the report still on its way to the build's output) and the build stops.
-if (site)
+if (built) {
+  const { site, textHashes } = built;
   parentPort!.postMessage({
-    pages: site.pages.map((p) => ({ path: p.route.path, data: join(GENERATED_DIR, p.route.dataFile) })),
+    pages: site.pages.map((p) => ({
+      path: p.route.path,
+      data: join(GENERATED_DIR, p.route.dataFile),
+      dataHash: textHashes.get(p.route.path),
+    })),
+    notFound: { data: join(GENERATED_DIR, dataFileOf(NOT_FOUND_PATH)), dataHash: textHashes.get(NOT_FOUND_PATH) },
     extras: staticExtras(site),
     redirects: site.redirects,
+    logos: site.logos,
   } satisfies CompiledContent);
+}

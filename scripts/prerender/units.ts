@@ -12,8 +12,8 @@ import type { Redirect } from '../../schema/routes.ts';
  * Paths in units are relative: `data` to the project, `file` to the output folder.
  */
 export type Unit =
-  | { kind: 'page'; key: string; path: string; data: string }
-  | { kind: 'not-found'; key: string; data: string }
+  | { kind: 'page'; key: string; path: string; data: string; dataHash?: string }
+  | { kind: 'not-found'; key: string; data: string; dataHash?: string }
   | { kind: 'compress'; key: string; file: string; compression: CompressionKind };
 
 /** What a worker reports for a unit: its input hash and the files it wrote (undefined: unchanged, nothing written). */
@@ -25,12 +25,18 @@ export interface UnitResult {
   styles?: string[];
 }
 
-/** What the compile thread hands back: each page's address and data file, and the static extras. */
+/**
+ * What the compile thread hands back: each page's address, data file and the hash of its text (compiler/text-hash.ts),
+ * the not-found page's, and the static extras.
+ */
 export interface CompiledContent {
-  pages: { path: string; data: string }[];
+  pages: { path: string; data: string; dataHash?: string }[];
+  notFound: { data: string; dataHash?: string };
   extras: StaticFile[];
   /** The aliases, for the host files written once the pages are rendered (scripts/static-output.ts hostFiles). */
   redirects: Redirect[];
+  /** The simple-icons logos the content names (compiler/compile.ts). */
+  logos: string[];
 }
 
 export interface WorkerSetup {
@@ -50,3 +56,11 @@ export const hashOf = (...parts: (string | Buffer)[]): string => {
   for (const p of parts) h.update(p).update('\0');
   return h.digest('hex').slice(0, 32);
 };
+
+/**
+ * A page's input hash: the renderer's code, the layout data (its hash), the page's address (none for the not-found
+ * page) and its data file (the hash of its text, compiler/text-hash.ts, which the compile knows: the build finds a
+ * page unchanged without reading its file). The server's rebuild after a save uses it too (server/editor/live-build.ts).
+ */
+export const pageHash = (codeHash: string, layoutHash: string, path: string | undefined, dataHash: string): string =>
+  path === undefined ? hashOf(codeHash, layoutHash, dataHash) : hashOf(codeHash, layoutHash, path, dataHash);

@@ -13,14 +13,23 @@ import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { writeCompressed, writeWithCompressed } from '../precompress.ts';
 import { keptCompression, keptCompressionDir } from '../kept-compression.ts';
 import { inlineHashes } from '../csp-hashes.ts';
+import { textHash } from '../../compiler/text-hash.ts';
 import { learnTags, withTags, withoutEntryScript, type Insertion } from './bundle-tags.ts';
 import { BUNDLE_TAGS_FILE, DOCUMENT_MODULE } from './document-module.ts';
 import type * as DocumentModule from '../../src/vike/render-document.tsx';
-import { hashOf, type Unit, type UnitResult, type WorkerReply, type WorkerRequest, type WorkerSetup } from './units.ts';
+import {
+  hashOf,
+  pageHash,
+  type Unit,
+  type UnitResult,
+  type WorkerReply,
+  type WorkerRequest,
+  type WorkerSetup,
+} from './units.ts';
 import type { PageFile, PageProps } from '../../src/vike/types.ts';
 
 const setup = workerData as WorkerSetup;
-const { root, outDir, codeHash } = setup;
+const { root, outDir } = setup;
 // The layout data, read at the first page, not at start or at the first unit (the worker starts, and compresses the
 // bundle's files, while the content is still being compiled: the file may not be there yet, or be the previous
 // build's), and its hash, part of every page's input hash: taken once, not over the whole text again per page.
@@ -57,7 +66,7 @@ async function run(unit: Unit, previous: string | undefined): Promise<UnitResult
     case 'page': {
       const dataText = readFileSync(join(root, unit.data));
       const html = htmlFileOf(unit.path);
-      const hash = hashOf(codeHash, layoutHash, unit.path, dataText);
+      const hash = pageHash(setup.codeHash, layoutHash, unit.path, unit.dataHash ?? textHash(dataText));
       if (hash === previous && existsSync(html)) return { key: unit.key, hash };
       const pageProps: PageProps = { layout, page: JSON.parse(dataText.toString('utf8')) as PageFile, path: unit.path };
       const plain = await renderDocument(pageProps, unit.path);
@@ -75,7 +84,8 @@ async function run(unit: Unit, previous: string | undefined): Promise<UnitResult
     }
     case 'not-found': {
       const html = join(outDir, '404.html');
-      const hash = hashOf(codeHash, layoutHash, readFileSync(join(root, unit.data)));
+      const dataHash = unit.dataHash ?? textHash(readFileSync(join(root, unit.data)));
+      const hash = pageHash(setup.codeHash, layoutHash, undefined, dataHash);
       if (hash === previous && existsSync(html)) return { key: unit.key, hash };
       // vike's error page, as its pre-render made it: the address /404, answered by the not-found page.
       const body = await renderHtml({ urlOriginal: '/404', prerenderNotFound: true }, 404);

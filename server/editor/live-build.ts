@@ -23,7 +23,9 @@ import { readState, writeState, STATE_FILE, type BuildState } from '../../script
 import { compress, COMPRESSIBLE, type CompressionKind } from '../../scripts/precompress.ts';
 import { withTags, type Insertion } from '../../scripts/prerender/bundle-tags.ts';
 import { BUNDLE_TAGS_FILE, DOCUMENT_MODULE } from '../../scripts/prerender/document-module.ts';
-import { hashOf } from '../../scripts/prerender/units.ts';
+import { hashOf, pageHash } from '../../scripts/prerender/units.ts';
+import { dataFileText } from '../../compiler/data-file-text.ts';
+import { textHash } from '../../compiler/text-hash.ts';
 import { hostFiles, staticExtras } from '../../scripts/static-output.ts';
 import { siteBuildFile } from '../../scripts/site-build-file.ts';
 import { writeRequestContent } from '../../scripts/build-functions.ts';
@@ -150,8 +152,8 @@ export function createLiveBuild(root: string, options: LiveBuildOptions = {}): L
         next.units[`page:${p.route.path}`] = kept;
         continue;
       }
-      const dataText = JSON.stringify({ head: p.head, data: p.data }) + '\n';
-      const hash = hashOf(previous.codeHash, layoutHash, p.route.path, dataText);
+      const dataText = dataFileText(p);
+      const hash = pageHash(previous.codeHash, layoutHash, p.route.path, textHash(dataText));
       const made = await unit(`page:${p.route.path}`, hash, async () => {
         const props: PageProps = { layout, page: JSON.parse(dataText) as PageProps['page'], path: p.route.path };
         const html = withTags(await renderDocument(props, p.route.path), tags);
@@ -159,8 +161,8 @@ export function createLiveBuild(root: string, options: LiveBuildOptions = {}): L
       });
       if (made) pages++;
     }
-    const notFoundText = JSON.stringify(site.notFound) + '\n';
-    await unit('page:404', hashOf(previous.codeHash, layoutHash, notFoundText), async () => {
+    const notFoundText = dataFileText(site.notFound);
+    await unit('page:404', pageHash(previous.codeHash, layoutHash, undefined, textHash(notFoundText)), async () => {
       // As vike renders its error page: the not-found data at /404, with the bundle's tags.
       const props: PageProps = { layout, page: JSON.parse(notFoundText) as PageProps['page'], path: '' };
       return withCompressed('404.html', Buffer.from(withTags(await renderDocument(props, '/404'), tags)), 'page');

@@ -326,10 +326,10 @@ example('a build of unchanged content takes every finding of every kept file, an
   const third = compileKept();
   expect(third.kept.madeFindings).toBe(0);
   expect(times()).toEqual(before);
-  // Another phone: every other file's phone check is made again (and the five checks of site.yaml), and kept with
-  // it for the build after.
+  // Another phone: every other file's phone check is made again (and the five checks of site.yaml, and the logos it
+  // names), and kept with it for the build after.
   apply(new Map([['site.yaml', textOf('site.yaml').replace(/^phone: .*$/m, 'phone: (513) 555-0199')]]));
-  expect(compileKept().kept.madeFindings).toBe(third.reused - 1 + 5);
+  expect(compileKept().kept.madeFindings).toBe(third.reused - 1 + 6);
   expect(compileKept().kept.madeFindings).toBe(0);
 });
 
@@ -371,6 +371,22 @@ example(
     expectSame(all.result, clean(), all.generated);
   },
 );
+
+example('the logos the content names are found in every file, whether it was read or taken from the store', () => {
+  startOver({ forgetStore: true });
+  const named = (text: string) => [...text.matchAll(/simple-icons:([a-z0-9]+)/g)].map((m) => m[1]!);
+  const makes = copy.read('content/makes.yaml');
+  const all = [...new Set(named(makes))].sort();
+  expect(all.length).toBeGreaterThan(5);
+  expect(compileKept().result.site!.logos).toEqual(all);
+  expect(compileKept().result.site!.logos).toEqual(all);
+  // A logo named in another file, taken from the store the next time.
+  apply(new Map([['makes/hyundai.yaml', `${textOf('makes/hyundai.yaml')}\n# simple-icons:porsche\n`]]));
+  const withPorsche = [...new Set([...all, 'porsche'])].sort();
+  expect(compileKept().result.site!.logos).toEqual(withPorsche);
+  expect(compileKept().result.site!.logos).toEqual(withPorsche);
+  expect(clean().site!.logos).toEqual(withPorsche);
+});
 
 example('a generated file changed or removed since the last build is written again', () => {
   startOver();
