@@ -15,6 +15,8 @@ export interface Pool {
     previous: (key: string) => string | undefined,
   ): Promise<{ results: UnitResult[]; rendered: number }>;
   close(): Promise<void>;
+  /** Starts more workers, up to `threads` in all (the runs after it use them all). */
+  widen(threads: number): void;
 }
 
 /** The content has errors (already reported): the build stops. */
@@ -73,7 +75,7 @@ function compileOnce(
 }
 
 /**
- * Starts one worker thread per core. They load the server bundle at once, so a build can start them before it
+ * Starts `threads` worker threads (one per core unless told; `widen` adds more). They load the server bundle at once, so a build can start them before it
  * compiles the content (when the bundle is already there) and find them ready. Unless the build runs with a
  * NODE_ENV of its own (the tests' `test`, with which the bundler also builds for development), they render with
  * React's production build, as the bundler builds for production: without NODE_ENV react-dom/server is its
@@ -81,14 +83,19 @@ function compileOnce(
  */
 export function startPool(setup: WorkerSetup, module: URL, threads = availableParallelism()): Pool {
   const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
-  const workers = Array.from(
-    { length: Math.max(1, threads) },
-    () => new Worker(module, { workerData: setup, execArgv: [], env }),
-  );
+  const workers: Worker[] = [];
   // A worker that fails while loading fails the run that follows.
   const failures: Error[] = [];
-  for (const w of workers) w.on('error', (e) => failures.push(e));
+  const widen = (count: number) => {
+    while (workers.length < Math.max(1, count)) {
+      const worker = new Worker(module, { workerData: setup, execArgv: [], env });
+      worker.on('error', (e) => failures.push(e));
+      workers.push(worker);
+    }
+  };
+  widen(threads);
   return {
+    widen,
     async run(units, previous) {
       const results: UnitResult[] = [];
       let rendered = 0;
