@@ -32,13 +32,19 @@ export function buildContent(
   }
   const { files } = emit(site, root, kept?.emitOptions());
   writeRequestContent(root);
-  if (cache && kept) writeCompileCache(root, cache.compiler, kept);
   const reused =
     (kept?.reused ? `, ${kept.reused} content files unchanged since the last build` : '') +
     (kept?.pages?.takenCount ? `, ${kept.pages.takenCount} pages of entries taken as they were` : '');
   console.log(
     `Content compiled: ${site.pages.length} pages, ${site.redirects.length} redirects, ${files} generated files${reused}.`,
   );
-  // Each page's data file by the hash of its text, where the compile measured it or took it from the last build.
-  return { site, textHashes: kept?.textHashes ?? new Map<string, string>() };
+  return {
+    site,
+    // Each page's data file by the hash of its text, where the compile measured it or took it from the last build.
+    textHashes: kept?.textHashes ?? new Map<string, string>(),
+    /** Keeps what the compile made for the next build (the build's compile thread does it once it has handed back). */
+    keep: () => {
+      if (cache && kept) writeCompileCache(root, cache.compiler, kept);
+    },
+  };
 }

@@ -223,7 +223,7 @@ if (!compiled) {
   await Promise.all([starting.then((pool) => pool?.close()), discardAside?.()]);
   process.exit(1);
 }
-const { pages, notFound, extras, redirects, logos } = compiled;
+const { pages, notFound, extras, redirects, logos } = compiled.content;
 phase('compile');
 const status = await bundling;
 if (status !== 0) {
@@ -317,6 +317,8 @@ next.rendererKey = await Promise.all([serverBundled, workerRendered])
     process.exit(1);
   });
 writeState(root, next);
+// The compile thread keeps its store for the next build while the pages render.
+await compiled.stored;
 if (bundled) {
   const bundleOutputs = Object.fromEntries(Object.entries(next.units).filter(([k]) => k.startsWith('bundle:')));
   const compressedFiles = Object.values(bundleOutputs).flatMap((u) => u.outputs);

@@ -1,6 +1,6 @@
 /**
  * Compiles the content in its own thread and hands back only what the rest of the build needs (page addresses and
- * data files, the static extras). The compiled site of a large content set takes hundreds of MB; when this thread
+ * data files, the static extras), then keeps what it made for the next build. The compiled site of a large content set takes hundreds of MB; when this thread
  * ends all of it is returned at once, instead of lingering in the build's own heap.
  */
 import { join } from 'node:path';
@@ -17,7 +17,7 @@ const built = buildContent(root, { cache });
 // Without a site the report is printed; the thread ends without a message (not through process.exit, which would
 // drop the report still on its way to the build's output) and the build stops.
 if (built) {
-  const { site, textHashes } = built;
+  const { site, textHashes, keep } = built;
   parentPort!.postMessage({
     pages: site.pages.map((p) => ({
       path: p.route.path,
@@ -29,4 +29,6 @@ if (built) {
     redirects: site.redirects,
     logos: site.logos,
   } satisfies CompiledContent);
+  // The build renders while the store for the next build is written.
+  keep();
 }

@@ -30,7 +30,11 @@ export class ContentErrors extends Error {}
  */
 const COMPILE_HEAP_MB = 512;
 
-/** Compiles the content in a thread of its own (see compile-thread.ts); exits the build if the content has errors. */
+/**
+ * Compiles the content in a thread of its own (see compile-thread.ts); rejects with ContentErrors if the content has
+ * errors (reported). The thread hands back what the build needs, then keeps its store for the next build while the
+ * build goes on: `stored` is settled when it has (a store that could not be written is only a slower next build).
+ */
 export async function compileInThread(
   root: string,
   module: URL,
@@ -39,7 +43,7 @@ export async function compileInThread(
     cache?: { compiler: string; fresh: boolean };
     heapMb?: number;
   } = {},
-): Promise<CompiledContent> {
+): Promise<{ content: CompiledContent; stored: Promise<void> }> {
   const { cache, heapMb = COMPILE_HEAP_MB } = options;
   try {
     return await compileOnce(root, module, cache, heapMb);
@@ -55,22 +59,31 @@ function compileOnce(
   module: URL,
   cache: { compiler: string; fresh: boolean } | undefined,
   heapMb: number | undefined,
-): Promise<CompiledContent> {
+): Promise<{ content: CompiledContent; stored: Promise<void> }> {
   const worker = new Worker(module, {
     workerData: { root, cache },
     execArgv: [],
     ...(heapMb ? { resourceLimits: { maxOldGenerationSizeMb: heapMb } } : {}),
   });
   return new Promise((resolve, reject) => {
-    let result: CompiledContent | undefined;
-    let failed = false;
-    worker.on('message', (m: CompiledContent) => (result = m));
-    worker.on('error', (error) => {
-      failed = true;
-      reject(error);
+    let compiled = false;
+    let failure: Error | undefined;
+    const stored = new Promise<void>((storedResolve) => {
+      worker.on('message', (content: CompiledContent) => {
+        compiled = true;
+        resolve({ content, stored });
+      });
+      worker.on('error', (error) => {
+        failure = error;
+        if (!compiled) reject(error);
+      });
+      // A thread that ends without a result found content errors and printed them.
+      worker.on('exit', () => {
+        if (!compiled) return failure ? undefined : reject(new ContentErrors());
+        if (failure) console.warn(`The compile's store for the next build could not be written: ${failure.message}`);
+        storedResolve();
+      });
     });
-    // A thread that ends without a result found content errors and printed them.
-    worker.on('exit', () => (failed ? undefined : result ? resolve(result) : reject(new ContentErrors())));
   });
 }
 

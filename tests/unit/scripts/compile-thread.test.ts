@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -51,12 +51,48 @@ parentPort.postMessage({ pages: [{ path: '/', data: String(held.length) }], extr
   const warn = vi.spyOn(console, 'warn').mockImplementation((line: string) => void warned.push(line));
   try {
     const result = await compileInThread(copy.root, pathToFileURL(module), { heapMb: 16 });
-    expect(result.pages).toEqual([{ path: '/', data: '1000000' }]);
+    expect(result.content.pages).toEqual([{ path: '/', data: '1000000' }]);
     expect(warned).toEqual([expect.stringContaining('more than 16 MB')]);
   } finally {
     warn.mockRestore();
   }
 }, 60_000);
+
+it("the build has the compile's result while the thread still keeps its store; a store not kept is a warning", async () => {
+  // A stand-in for the compile thread: hands back its result, then keeps its store (writes a file) a moment later.
+  const kept = join(copy.root, 'kept.txt');
+  const module = join(copy.root, 'slow-store.mjs');
+  writeFileSync(
+    module,
+    `import { parentPort } from 'node:worker_threads';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+parentPort.postMessage({ pages: [], extras: [], redirects: [] });
+setTimeout(() => writeFileSync(${JSON.stringify(kept)}, 'kept'), 300);`,
+  );
+  const { content, stored } = await compileInThread(copy.root, pathToFileURL(module));
+  expect(content.pages).toEqual([]);
+  expect(existsSync(kept)).toBe(false);
+  await stored;
+  expect(readFileSync(kept, 'utf8')).toBe('kept');
+
+  const failing = join(copy.root, 'failing-store.mjs');
+  writeFileSync(
+    failing,
+    `import { parentPort } from 'node:worker_threads';
+parentPort.postMessage({ pages: [], extras: [], redirects: [] });
+setTimeout(() => { throw new Error('no room on the disk'); }, 100);`,
+  );
+  const warned: string[] = [];
+  const warn = vi.spyOn(console, 'warn').mockImplementation((line: string) => void warned.push(line));
+  try {
+    const result = await compileInThread(copy.root, pathToFileURL(failing));
+    expect(result.content.pages).toEqual([]);
+    await result.stored;
+    expect(warned).toEqual([expect.stringContaining('no room on the disk')]);
+  } finally {
+    warn.mockRestore();
+  }
+});
 
 it('a compile that finds content errors ends the build, capped or not', async () => {
   const module = join(copy.root, 'silent-compile.mjs');
