@@ -70,9 +70,19 @@ export function compile(
   const servedKey = [...checked.served.paths].join('\n');
   const pictures = memo.get('picture-facts', [servedKey], () => pictureFacts(source, posix.join(contentDir, 'static')));
   prints?.set(pictures.of, ['pictures', checked.served.stamp]);
+  // A collection of entries is filled when first read: the service pages are made from their resolved pages, so a
+  // build that takes them from the last one never fills the 10,000 entries of a large site.
   const filled = {} as Record<string, unknown>;
-  for (const [name, value] of Object.entries(checked.content))
-    filled[name] = Array.isArray(value) ? value.map((e: { file: string }) => fill(e.file, e)) : fill(name, value);
+  for (const [name, value] of Object.entries(checked.content)) {
+    if (!Array.isArray(value)) filled[name] = fill(name, value);
+    else {
+      let entries: unknown[] | undefined;
+      Object.defineProperty(filled, name, {
+        enumerable: true,
+        get: () => (entries ??= value.map((e: { file: string }) => fill(e.file, e))),
+      });
+    }
+  }
   const content = filled as Content;
   // Each page fetches the layout data and its own data to start (src/vike/hydrate.tsx): measured together.
   const layout = memo.get('layout', [content.site, content.navigation, today], () =>

@@ -69,7 +69,7 @@ export class KeptFiles {
     /** What the last build kept. */
     private readonly before: ReadonlyMap<string, KeptFile>,
     /** A hash of a file's bytes. */
-    private readonly hash: (bytes: Uint8Array) => string,
+    private readonly hash: (data: Uint8Array | string) => string,
     /** The generated files the last build wrote (`generated.before`). */
     generatedBefore: ReadonlyMap<string, string> = new Map(),
     /**
@@ -151,9 +151,18 @@ export class KeptFiles {
     return { keep };
   }
 
+  /** The hashes of the long shared values findings were made with. */
+  private readonly longInputs = new Map<string, string>();
+
+  private remember(inputs: string): string {
+    const hash = `#${this.digest(inputs)}`;
+    this.longInputs.set(inputs, hash);
+    return hash;
+  }
+
   /** A hash of a text: what a long shared value (every page's address) is kept as. */
   digest(text: string): string {
-    return this.hash(new TextEncoder().encode(text));
+    return this.hash(text);
   }
 
   /** Whether a record is as the last build kept it (it may be stored again as it was read). */
@@ -175,6 +184,8 @@ export class KeptFiles {
   found<T>(file: string, check: string, inputs: string, find: () => T): T {
     const record = this.now.get(file)?.record;
     if (!record) return find();
+    // A long value (every picture served, with its size and time) is kept as its hash, made once per value.
+    if (inputs.length > 64) inputs = this.longInputs.get(inputs) ?? this.remember(inputs);
     const kept = record.found?.get(check);
     if (kept && kept.inputs === inputs) {
       this.reusedFindings++;

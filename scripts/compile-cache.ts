@@ -51,7 +51,7 @@ export const emptyCompileCache = (root: string): KeptFiles =>
 const framesRead = new WeakMap<KeptFile, Uint8Array>();
 
 /** The hash a file is kept under. */
-export const fileHash = (bytes: Uint8Array): string => textHash(bytes);
+export const fileHash = (data: Uint8Array | string): string => textHash(data);
 
 /** A hash of everything that decides what the compiler makes of a file's bytes, and of the Node it runs on. */
 export function compilerHash(codeRoot: string): string {

@@ -59,8 +59,16 @@ export function eachFileKept<T>(
   findIn: (file: LoadedFile) => T,
 ): T[] {
   const { kept } = ctx;
+  // The inputs are mostly the same shared values file after file (the pictures served): written as one string once
+  // for as long as they are.
+  let last: { inputs: readonly (string | undefined)[]; text: string } | undefined;
+  const written = (values: readonly (string | undefined)[]) => {
+    const same = last && last.inputs.length === values.length && last.inputs.every((v, i) => v === values[i]);
+    if (!same) last = { inputs: values, text: JSON.stringify(values) };
+    return last!.text;
+  };
   const find = kept
-    ? (file: LoadedFile) => kept.found(file.file, check, JSON.stringify(inputs(file)), () => findIn(file))
+    ? (file: LoadedFile) => kept.found(file.file, check, written(inputs(file)), () => findIn(file))
     : findIn;
   return eachKept(
     ctx.memo ?? noMemo,
