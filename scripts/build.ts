@@ -29,7 +29,7 @@ import { compressibleFiles, kindOf, writeCompressed } from './precompress.ts';
 import { keptCompressionDir, pruneKeptCompression } from './kept-compression.ts';
 import { ContentErrors, compileInThread, startPool } from './prerender/pool.ts';
 import { availableParallelism } from 'node:os';
-import { bundleThreads } from './prerender/thread-module.ts';
+import { bundleThreads, keptThreadModules } from './prerender/thread-module.ts';
 import { hashOf, pageHash, type Unit, type UnitResult } from './prerender/units.ts';
 import { hostFiles, type StaticFile } from './static-output.ts';
 import { siteBuildFile } from './site-build-file.ts';
@@ -159,13 +159,22 @@ for (const kind of withoutComponent)
 if (withoutComponent.length) process.exit(1);
 
 const code = codeHash(root);
-// The threads' modules are made while the bundler starts (both take a moment before any thread can run).
-const threadsReady = bundleThreads();
 // A clean build moves the previous output aside at once and deletes it in the background once the pages are written
 // (deleting the files of 10,000 pages took 13 s of this machine's time before the compile could start). Deleted
 // while the workers wrote, it made the build 2.2-3.7 s longer at 10,000 pages and its peak 100 MB higher: on this
 // machine's disk (ext4 without a journal) creating a file steps over every inode freed in the last minute or so.
 const discardAside = clean && existsSync(dist) ? moveAside(dist) : undefined;
+// Content files unchanged since the last build are taken from what its compile kept, unless this one is clean or
+// the compiler changed (scripts/compile-cache.ts).
+const cache = { compiler: compilerHash(codeRoot), fresh: clean };
+// The compile starts at once when the threads' modules of this code are there; else they are made while the bundler
+// starts (both take a moment before any thread can run).
+const keptThreads = keptThreadModules();
+const threadsReady = keptThreads ? Promise.resolve(keptThreads) : bundleThreads();
+const compiling = keptThreads
+  ? compileInThread(root, keptThreads.compile, { cache })
+  : threadsReady.then((threads) => compileInThread(root, threads.compile, { cache }));
+compiling.catch(() => {}); // awaited below, once the render workers are on their way
 let previous = clean ? emptyState(code) : readState(root);
 const key = bundleKey(root, code);
 let bundled = previous.codeHash !== code || !existsSync(join(dist, 'server/entry.mjs')) || !existsSync(outDir);
@@ -211,10 +220,7 @@ const bundleCompressed = starting.then((pool) => {
   return pool.run(bundleUnits, () => undefined);
 });
 for (const started of [serverBundled, bundleCompressed]) started.catch(() => {});
-// Content files unchanged since the last build are taken from what its compile kept, unless this one is clean or
-// the compiler changed (scripts/compile-cache.ts).
-const cache = { compiler: compilerHash(codeRoot), fresh: clean };
-const compiled = await compileInThread(root, threads.compile, { cache }).catch((error: unknown) => {
+const compiled = await compiling.catch((error: unknown) => {
   if (error instanceof ContentErrors) return undefined;
   throw error;
 });
@@ -259,7 +265,8 @@ const rendering = await pool.run(toRender, (key) => previous.units[key]?.hash);
 const results = [...compressed.results, ...unchanged, ...rendering.results];
 const rendered = compressed.rendered + rendering.rendered;
 units.push(...bundleUnits);
-await pool.close();
+// The workers end while the build writes what follows.
+const closing = pool.close();
 phase('render');
 const discarding = discardAside?.();
 // The page renderer for the editor's Pages Function, from vike's bundle and the tags the pre-render workers learnt.
@@ -318,7 +325,7 @@ next.rendererKey = await Promise.all([serverBundled, workerRendered])
   });
 writeState(root, next);
 // The compile thread keeps its store for the next build while the pages render.
-await compiled.stored;
+await Promise.all([compiled.stored, closing]);
 if (bundled) {
   const bundleOutputs = Object.fromEntries(Object.entries(next.units).filter(([k]) => k.startsWith('bundle:')));
   const compressedFiles = Object.values(bundleOutputs).flatMap((u) => u.outputs);

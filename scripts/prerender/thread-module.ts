@@ -7,8 +7,18 @@
  */
 import { build, stop } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
@@ -25,13 +35,54 @@ const KEEP_MS = 24 * 60 * 60 * 1000;
 export type ThreadModules = Record<keyof typeof ENTRIES, URL>;
 
 /**
+ * What the last bundling of this project's entries made, and from which files, in the cache folder: the modules are
+ * taken again while no file they were made from changed since (no esbuild run, no process started: a build that
+ * compiles a few changed files starts its compile sooner).
+ */
+interface ThreadManifest {
+  /** When the bundling started (ms since 1970): a file changed later is newer than the modules. */
+  made: number;
+  inputs: string[];
+  modules: Record<keyof typeof ENTRIES, string>;
+}
+
+const manifestFile = () =>
+  join(
+    CACHE_DIR,
+    `threads.${createHash('sha256')
+      .update(fileURLToPath(new URL('.', import.meta.url)))
+      .digest('hex')
+      .slice(0, 16)}.json`,
+  );
+
+/** The modules of the last bundling of this project's entries, if none of the files they were made from changed. */
+export function keptThreadModules(): ThreadModules | undefined {
+  try {
+    const { made, inputs, modules } = JSON.parse(readFileSync(manifestFile(), 'utf8')) as ThreadManifest;
+    if (!inputs.every((file) => statSync(file).mtimeMs < made)) return undefined;
+    // Marked as used now (a module unused for a day is removed), and there (this throws if one is gone).
+    const now = new Date();
+    for (const module of Object.values(modules)) utimesSync(module, now, now);
+    return { compile: pathToFileURL(modules.compile), render: pathToFileURL(modules.render) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Bundles every thread's entry in one esbuild run, then stops esbuild: its service (a thread and a process)
- * would otherwise stay for the whole build and count against its memory.
+ * would otherwise stay for the whole build and count against its memory. The modules of the last run are taken
+ * again while none of their files changed.
  */
 export async function bundleThreads(): Promise<ThreadModules> {
+  const kept = keptThreadModules();
+  if (kept) return kept;
+  const made = Date.now();
   let outputs;
+  let metafile;
   try {
-    ({ outputFiles: outputs } = await build({
+    ({ outputFiles: outputs, metafile } = await build({
+      metafile: true,
       entryPoints: Object.values(ENTRIES).map((entry) => fileURLToPath(new URL(entry, import.meta.url))),
       outdir: CACHE_DIR,
       write: false,
@@ -63,6 +114,15 @@ export async function bundleThreads(): Promise<ThreadModules> {
   for (const file of readdirSync(CACHE_DIR).map((f) => join(CACHE_DIR, f)))
     if (![...written.values()].includes(file) && Date.now() - statSync(file).mtimeMs > KEEP_MS)
       rmSync(file, { force: true });
-  const moduleOf = (entry: string) => pathToFileURL(written.get(entry.replace(/\.ts$/, ''))!);
-  return { compile: moduleOf(ENTRIES.compile), render: moduleOf(ENTRIES.render) };
+  const moduleOf = (entry: string) => written.get(entry.replace(/\.ts$/, ''))!;
+  const modules = { compile: moduleOf(ENTRIES.compile), render: moduleOf(ENTRIES.render) };
+  const manifest: ThreadManifest = {
+    made,
+    inputs: Object.keys(metafile.inputs).map((input) => resolve(input)),
+    modules,
+  };
+  const temporary = `${manifestFile()}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify(manifest));
+  renameSync(temporary, manifestFile());
+  return { compile: pathToFileURL(modules.compile), render: pathToFileURL(modules.render) };
 }
