@@ -6,6 +6,7 @@ import { collections, type Collection, type Content } from '../schema/collection
 import { positionsOf, readContentFile, type LoadedFile } from './loaders/index.ts';
 import { decodeText, sizeProblem } from './loaders/text.ts';
 import { keptPositions, type FileRecord, type KeptFiles } from './kept-files.ts';
+import { sharedWith } from './shared-parts.ts';
 import { problem, type Problem } from './problems.ts';
 import { describeIssue } from './describe-issue.ts';
 import { formatPath } from './positions.ts';
@@ -180,9 +181,17 @@ function loadKept(
   const one = loadOne(read, file, rel, collection);
   if (one.problems.length || one.entry === undefined) return one;
   const { data, body, bodyLine } = one.loaded;
-  const record: FileRecord = { data, body, bodyLine, entry: one.entry, positions: new Map(), fields: new Map() };
+  // The entry made of the parts of the data it equals: the record holds them once (compiler/shared-parts.ts).
+  const entry = collection.single
+    ? sharedWith(one.entry, data)
+    : { ...(one.entry as { data: unknown }), data: sharedWith((one.entry as { data: unknown }).data, data) };
+  const record: FileRecord = { data, body, bodyLine, entry, positions: new Map(), fields: new Map() };
   slot.keep(record);
-  return { ...one, loaded: { ...one.loaded, ...keptPositions(record, one.loaded, () => kept.touched(record)) } };
+  return {
+    ...one,
+    entry,
+    loaded: { ...one.loaded, ...keptPositions(record, one.loaded, () => kept.touched(record)) },
+  };
 }
 
 /**
