@@ -31,6 +31,8 @@ export function eachKept<I, T>(
   inputsOf: (item: I) => readonly unknown[],
   make: (item: I) => T,
 ): T[] {
+  // Nothing is kept (a build's compile): each item's value is made, without noting what from.
+  if (memo === noMemo) return Array.from(items, make);
   const list: { item: I; inputs: readonly unknown[] }[] = [];
   const all: unknown[] = [];
   for (const item of items) {

@@ -78,14 +78,24 @@ export const checkCopiedText: Check = (ctx) => {
         }),
       );
     };
+    // What is made is kept only for a warm compiler's next compile.
+    const keeping = memo !== noMemo;
     const keys = entries.map((e) => {
       const kept = before?.keys.get(e.file);
       const words = kept && kept.data === e.data ? kept.words : wordsOf(e);
-      made.keys.set(e.file, { data: e.data, words });
+      if (keeping) made.keys.set(e.file, { data: e.data, words });
       return words;
     });
-    /** Each field's label, looked up once. */
+    /** Each field's label and path as the report writes it, and the line of each first file's field, made once. */
     const labels = fields.map((path) => fieldLabel(collection, path));
+    const written = fields.map((path) => formatPath(path));
+    const lines = new Map<string, number>();
+    const lineOf = (there: LoadedFile, f: number) => {
+      const at = `${there.file}:${f}`;
+      let line = lines.get(at);
+      if (line === undefined) lines.set(at, (line = there.locate([...fields[f]!]).line));
+      return line;
+    };
     fields.forEach((path, f) => {
       const first = new Map<string, string>();
       entries.forEach((e, i) => {
@@ -99,7 +109,7 @@ export const checkCopiedText: Check = (ctx) => {
         const here = ctx.files.get(e.file)!;
         const there = ctx.files.get(other)!;
         // The warning is made again only when either file changed.
-        const at = `${e.file}:${f}`;
+        const at = keeping ? `${e.file}:${f}` : '';
         const kept = before?.warnings.get(at);
         const warning =
           kept && kept.here === here && kept.there === there
@@ -107,11 +117,11 @@ export const checkCopiedText: Check = (ctx) => {
             : problem(
                 'copied-text',
                 here.locate([...path]),
-                formatPath(path),
-                `${key.startsWith('[') ? 'This list is' : 'These words are'} the same as "${labels[f]}" in ${other}:${there.locate([...path]).line}: write this page's own`,
+                written[f]!,
+                `${key.startsWith('[') ? 'This list is' : 'These words are'} the same as "${labels[f]}" in ${other}:${lineOf(there, f)}: write this page's own`,
                 'warning',
               );
-        made.warnings.set(at, { here, there, problem: warning });
+        if (keeping) made.warnings.set(at, { here, there, problem: warning });
         made.problems.push(warning);
       });
     });
