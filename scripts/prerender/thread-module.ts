@@ -28,6 +28,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * temporary file renamed): builds running at the same time never read each other's half-written module.
  */
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/build-threads', import.meta.url));
+/**
+ * The project the scripts belong to: what the bundler names paths from, so that the modules are the same whichever
+ * folder a build runs in (a build of another content folder with these scripts).
+ */
+const CODE_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ENTRIES = { compile: 'compile-thread.ts', render: 'worker.ts' } as const;
 /** Modules of older code are removed once they are this old. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
@@ -83,6 +88,7 @@ export async function bundleThreads(): Promise<ThreadModules> {
   try {
     ({ outputFiles: outputs, metafile } = await build({
       metafile: true,
+      absWorkingDir: CODE_ROOT,
       entryPoints: Object.values(ENTRIES).map((entry) => fileURLToPath(new URL(entry, import.meta.url))),
       outdir: CACHE_DIR,
       write: false,
@@ -118,7 +124,7 @@ export async function bundleThreads(): Promise<ThreadModules> {
   const modules = { compile: moduleOf(ENTRIES.compile), render: moduleOf(ENTRIES.render) };
   const manifest: ThreadManifest = {
     made,
-    inputs: Object.keys(metafile.inputs).map((input) => resolve(input)),
+    inputs: Object.keys(metafile.inputs).map((input) => resolve(CODE_ROOT, input)),
     modules,
   };
   const temporary = `${manifestFile()}.${process.pid}.tmp`;
