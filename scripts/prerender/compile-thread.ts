@@ -18,6 +18,9 @@ const built = buildContent(root, { cache });
 // drop the report still on its way to the build's output) and the build stops.
 if (built) {
   const { site, textHashes, keep } = built;
+  // A clean build's store holds every file: written first, so that this thread's memory is gone before the render
+  // workers fill theirs, and its CPU is not taken from them. A rebuild's is written while its few pages render.
+  if (cache?.fresh) keep();
   parentPort!.postMessage({
     pages: site.pages.map((p) => ({
       path: p.route.path,
@@ -29,6 +32,5 @@ if (built) {
     redirects: site.redirects,
     logos: site.logos,
   } satisfies CompiledContent);
-  // The build renders while the store for the next build is written.
-  keep();
+  if (!cache?.fresh) keep();
 }
