@@ -14,10 +14,14 @@ export class Prints {
     private readonly hash: (text: string) => string,
   ) {}
 
-  /** Notes what `value` is made from: the parts of its print (strings, numbers, or values printed before). */
+  /**
+   * Notes what `value` is made from: the parts of its print (strings, numbers, or values printed before). A value
+   * made of a part without a print has none (not one it had before).
+   */
   set(value: object, parts: readonly unknown[]): void {
     const print = this.of(parts);
-    if (print !== undefined) this.of_.set(value, print);
+    if (print === undefined) this.of_.delete(value);
+    else this.of_.set(value, print);
   }
 
   /**
