@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { z } from 'zod';
 import { collections } from '../schema/collections.ts';
@@ -9,6 +9,7 @@ import { LAYOUT_DATA_FILE, dataFileOf } from '../schema/data-files.ts';
 import { GENERATED_DIR, MANIFEST_FILE } from './generated-dir.ts';
 import { dataFileText } from './data-file-text.ts';
 import { textHash } from './text-hash.ts';
+import { stampOf, stillAsWritten } from './written-stamps.ts';
 
 /** The folder of the generated folder that compiling leaves alone (see scripts/run-check.mjs). */
 const CHECKER_DIR = 'bin';
@@ -23,11 +24,6 @@ export interface WrittenStamps {
   before: ReadonlyMap<string, string>;
   now: Map<string, string>;
 }
-
-const stampOf = (hash: string, file: string) => {
-  const { size, mtimeMs } = statSync(file);
-  return `${hash} ${size} ${mtimeMs}`;
-};
 
 /**
  * Writes a file only when its bytes change, so watchers and caches see real changes only. With `stamps`, a file the
@@ -46,12 +42,9 @@ function writeIfChanged(
   const name = stamps && relative(stamps.outDir, file);
   let hash = stamps && (known ?? textHash(typeof text === 'string' ? text : (text = text())));
   const before = name === undefined ? undefined : stamps?.before.get(name);
-  if (hash && before?.startsWith(`${hash} `)) {
-    const stat = statSync(file, { throwIfNoEntry: false });
-    if (stat && before === `${hash} ${stat.size} ${stat.mtimeMs}`) {
-      stamps!.now.set(name!, before);
-      return;
-    }
+  if (hash && stillAsWritten(file, before, hash)) {
+    stamps!.now.set(name!, before!);
+    return;
   }
   if (typeof text !== 'string') {
     text = text();

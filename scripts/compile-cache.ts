@@ -5,13 +5,14 @@
  * schema, package or Node version. A build with `--clean` reads nothing of it.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writevSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, writevSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { KeptFiles, type KeptFile } from '../compiler/kept-files.ts';
 import { textHash } from '../compiler/text-hash.ts';
 import type { GeneratedFiles, KeptPage } from '../compiler/kept-pages.ts';
 import { GENERATED_DIR } from '../compiler/generated-dir.ts';
+import { stillAsWritten } from '../compiler/written-stamps.ts';
 import { filesUnder } from './files-under.ts';
 
 /** The store's file, under the project folder (dist/ is git-ignored and forgotten by `--clean`). */
@@ -33,12 +34,7 @@ interface Header {
 export function generatedFiles(root: string, stamps: ReadonlyMap<string, string>): GeneratedFiles {
   const path = (dataFile: string) => join(root, GENERATED_DIR, dataFile);
   return {
-    intact: (dataFile, hash) => {
-      const stamp = stamps.get(dataFile);
-      if (!stamp?.startsWith(`${hash} `)) return false;
-      const stat = statSync(path(dataFile), { throwIfNoEntry: false });
-      return !!stat && stamp === `${hash} ${stat.size} ${stat.mtimeMs}`;
-    },
+    intact: (dataFile, hash) => stillAsWritten(path(dataFile), stamps.get(dataFile), hash),
     read: (dataFile) => readFileSync(path(dataFile), 'utf8'),
   };
 }
