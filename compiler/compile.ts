@@ -128,7 +128,8 @@ export function compile(
     );
   };
   for (const p of built.pages)
-    if (!kept?.pages?.wasTaken(p)) problems.push(...budget(p.route.path, p, () => ({ head: p.head, data: p.data })));
+    if (!kept?.pages?.wasTakenAt(p.route.path))
+      problems.push(...budget(p.route.path, p, () => ({ head: p.head, data: p.data })));
   problems.push(...budget(NOT_FOUND_PATH, built.notFound, () => built.notFound));
   if (hasErrors(problems)) return { problems: merge(problems) };
   // Kept in each file's record by a build: a file unchanged is not read for them.

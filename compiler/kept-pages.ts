@@ -30,8 +30,7 @@ export interface GeneratedFiles {
 export class KeptPages implements Memo {
   /** The pages this compile made or took, by address: what the next build is given. */
   readonly now = new Map<string, KeptPage>();
-  /** The pages taken (never asked for their data by the compile itself), and their addresses. */
-  private readonly taken = new WeakSet<object>();
+  /** The addresses of the pages taken (never asked for their data by the compile itself). */
   private readonly takenAt = new Set<string>();
 
   constructor(
@@ -53,20 +52,13 @@ export class KeptPages implements Memo {
     const kept = this.before.get(path);
     if (kept?.print === print && kept.hash && this.files.intact(kept.route.dataFile, kept.hash)) {
       this.now.set(path, kept);
-      const page = readBack(kept.route, () => this.files.read(kept.route.dataFile));
-      this.taken.add(page);
       this.takenAt.add(path);
       this.onTaken(path, kept.hash);
-      return page as T;
+      return readBack(kept.route, () => this.files.read(kept.route.dataFile)) as T;
     }
     const made = make(undefined) as CompiledPage;
     this.now.set(path, { print, route: made.route });
     return made as T;
-  }
-
-  /** Whether `page` was taken from the last build (its budget was measured then). */
-  wasTaken(page: object): boolean {
-    return this.taken.has(page);
   }
 
   /** How many pages were taken from the last build. */
@@ -74,7 +66,7 @@ export class KeptPages implements Memo {
     return this.takenAt.size;
   }
 
-  /** Whether the page at `path` was taken from the last build. */
+  /** Whether the page at `path` was taken from the last build (its budget was measured then). */
   wasTakenAt(path: string): boolean {
     return this.takenAt.has(path);
   }

@@ -18,10 +18,10 @@ import { hashOf } from './prerender/units.ts';
 
 export const WORKER_RENDERER = 'dist/server/worker-renderer.mjs';
 
-/** The drawings of the simple-icons logos the content names (compiler/compile.ts `logos`), by name. */
-export function contentLogos(names: readonly string[]): Record<string, string> {
+/** The drawings of the simple-icons logos the content names (compiler/compile.ts `logos`, sorted), by name. */
+function logoDrawings(names: readonly string[]): Record<string, string> {
   const logos: Record<string, string> = {};
-  for (const name of [...names].sort()) {
+  for (const name of names) {
     const logo = resolveLogo(`simple-icons:${name}`);
     if (logo.kind === 'inline') logos[name] = logo.path;
   }
@@ -43,7 +43,7 @@ export async function bundleWorkerRenderer(
   const serverDir = join(root, 'dist/server');
   const documentModule = join(serverDir, `${DOCUMENT_MODULE.name}.mjs`);
   if (!existsSync(documentModule)) throw new Error(`There is no ${documentModule} to bundle for the Pages Function`);
-  const logos = JSON.stringify(contentLogos(logoNames));
+  const logos = JSON.stringify(logoDrawings(logoNames));
   const key = hashOf(bundle, logos, readFileSync(join(serverDir, BUNDLE_TAGS_FILE)));
   if (key === previous && existsSync(join(root, WORKER_RENDERER))) return key;
   await build({
