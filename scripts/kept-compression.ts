@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { compress, COMPRESSION_SETTINGS, type CompressionKind } from './precompress.ts';
+import { writeWhole } from './write-whole.ts';
 
 /**
  * The compressed copies of the bundle's files, kept between builds under a hash of their bytes and of the settings
@@ -33,9 +34,7 @@ export function keptCompression(dir: string, raw: Buffer, kind: CompressionKind)
     [gz, packed.gz],
     [br, packed.br],
   ] as const) {
-    const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    writeFileSync(temporary, bytes);
-    renameSync(temporary, file);
+    writeWhole(file, bytes);
   }
   return packed;
 }

@@ -7,19 +7,10 @@
  */
 import { build, stop } from 'esbuild';
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeWhole } from '../write-whole.ts';
 
 /**
  * Beside the code's own packages (the project these scripts belong to, which is not always the folder the build
@@ -110,11 +101,7 @@ export async function bundleThreads(): Promise<ThreadModules> {
       CACHE_DIR,
       `${name}.${createHash('sha256').update(output.contents).digest('hex').slice(0, 16)}.mjs`,
     );
-    if (!existsSync(file)) {
-      const temporary = `${file}.${process.pid}.tmp`;
-      writeFileSync(temporary, output.contents);
-      renameSync(temporary, file);
-    }
+    if (!existsSync(file)) writeWhole(file, output.contents);
     written.set(name, file);
   }
   for (const file of readdirSync(CACHE_DIR).map((f) => join(CACHE_DIR, f)))
@@ -127,8 +114,6 @@ export async function bundleThreads(): Promise<ThreadModules> {
     inputs: Object.keys(metafile.inputs).map((input) => resolve(CODE_ROOT, input)),
     modules,
   };
-  const temporary = `${manifestFile()}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(manifest));
-  renameSync(temporary, manifestFile());
+  writeWhole(manifestFile(), JSON.stringify(manifest));
   return { compile: pathToFileURL(modules.compile), render: pathToFileURL(modules.render) };
 }
