@@ -23,7 +23,12 @@ export function Section({
   // so the main thread is never blocked for the whole page at once (lower Total Blocking Time).
   return (
     <Suspense>
-      <section id={id} aria-labelledby={headingId} className={`${tones[tone]} py-14 sm:py-20 ${className}`} data-reveal>
+      <section
+        id={id}
+        aria-labelledby={headingId}
+        className={`${tones[tone]} after-first-paint py-14 sm:py-20 ${className}`}
+        data-reveal
+      >
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           {title && (
             <header className="mx-auto mb-10 max-w-3xl text-center">

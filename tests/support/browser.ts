@@ -95,17 +95,35 @@ export async function networkQuiet(page: Page, quietMs = 100, timeoutMs = 5000):
 /**
  * Opens `path` and waits until the page is ready for the visitor: loaded, its scripts done (the document says so,
  * `<html data-hydrated>`, once every enhancement is in place and every island has hydrated and run its effects:
- * src/enhance/start.ts), what that fetched has arrived, and the main thread has been idle once. Without
- * JavaScript, once loaded and quiet. Returns the response, as `page.goto` does.
+ * src/enhance/start.ts), what that fetched has arrived, every band below the first screen laid out
+ * (`afterFirstPaint`), and the main thread has been idle once. Without JavaScript, once loaded and quiet. Returns
+ * the response, as `page.goto` does.
  */
 export async function visit(page: Page, path: string) {
   const scripts = pages.get(page)?.runsScripts !== false;
   const response = await page.goto(path, { waitUntil: 'load' });
   if (scripts) await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   await networkQuiet(page);
+  await afterFirstPaint(page);
   if (scripts)
     await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
   return response;
+}
+
+/**
+ * Waits until the bands below the first screen are laid out like the rest of the page: for the first moments of
+ * a page they are drawn only when on screen (`content-visibility: auto`, src/styles/app.css, "after-first-paint"),
+ * which would also hide from a measure (a width past the screen) what they hold.
+ */
+export async function afterFirstPaint(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => (a as CSSAnimation).animationName === 'after-first-paint')
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**

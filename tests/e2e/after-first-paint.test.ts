@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launch, openPage, visit, PHONE } from '../support/browser.ts';
+import { existsSync } from 'node:fs';
+import { htmlFileOf, onePagePerKind, readHtml } from '../support/built-site.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+/**
+ * The bands below a page's first screen are laid out after the first paint (src/styles/app.css,
+ * "after-first-paint"): the first rendering holds the first screen only, then the bands get their ordinary
+ * layout one after another, and the page is what it was.
+ */
+describe('the bands below the first screen', () => {
+  it('are left out of the home page’s first rendering, which draws its first screen', async () => {
+    const { context, page } = await openPage(browser, { viewport: PHONE, isMobile: true });
+    // The page's clock for CSS animations stopped at its start: the page as its first rendering had it.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Animation.enable');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+    await page.goto('/', { waitUntil: 'load' });
+    const bands = await page.evaluate(() =>
+      [...document.querySelectorAll('main > section')].map((band) => ({
+        deferred: band.classList.contains('after-first-paint'),
+        contentVisibility: getComputedStyle(band).contentVisibility,
+        drawn: band.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+        farBelow: band.getBoundingClientRect().top > 2 * innerHeight,
+      })),
+    );
+    expect(bands[0]).toEqual({ deferred: false, contentVisibility: 'visible', drawn: true, farBelow: false });
+    const below = bands.filter((b) => b.farBelow);
+    expect(below.length).toBeGreaterThanOrEqual(5);
+    for (const band of below)
+      expect(band).toEqual({ deferred: true, contentVisibility: 'auto', drawn: false, farBelow: true });
+    await context.close();
+  });
+
+  /** The page without the deferral: its bands laid out in the first rendering, as before it. */
+  async function withoutDeferral(viewport: { width: number; height: number }): Promise<BrowserContext> {
+    const { context } = await openPage(browser, { viewport, reducedMotion: 'reduce', bypassCSP: true });
+    await context.addInitScript(() => {
+      const style = document.createElement('style');
+      style.textContent = '.after-first-paint{animation:none!important}';
+      document.documentElement.append(style);
+    });
+    return context;
+  }
+
+  // The home page at every width; a page of each other kind that has such bands, at a phone's.
+  const cases = [
+    ...[320, 390, 1440].map((width) => ['/', width] as const),
+    ...onePagePerKind()
+      .filter((path) => path !== '/' && existsSync(htmlFileOf(path)) && readHtml(path).includes(' after-first-paint '))
+      .map((path) => [path, 390] as const),
+  ];
+  it.each(cases)('then lay %s out as before at %i px: nothing contained, the same pixels', async (path, width) => {
+    const viewport = { width, height: 900 };
+    const { context, page } = await openPage(browser, { viewport, reducedMotion: 'reduce' });
+    await visit(page, path);
+    const contained = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('.after-first-paint')]
+          .map((band) => getComputedStyle(band))
+          .filter((s) => s.contentVisibility !== 'visible' || s.contain !== 'none').length,
+    );
+    expect(contained).toBe(0);
+    const shot = await page.screenshot({ fullPage: true, caret: 'hide' });
+    await context.close();
+
+    const before = await withoutDeferral(viewport);
+    const other = await before.newPage();
+    await other.goto(path, { waitUntil: 'load' });
+    await other.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await other.waitForLoadState('networkidle');
+    expect(await other.evaluate(() => document.getAnimations().length)).toBe(0);
+    const expected = await other.screenshot({ fullPage: true, caret: 'hide' });
+    await before.close();
+    expect(shot.equals(expected), `${path} at ${width} px`).toBe(true);
+  });
+});
