@@ -39,6 +39,17 @@ describe('the bands below the first screen', () => {
     await context.close();
   });
 
+  it('still open at a band far down when the address names it, under the header', async () => {
+    const { context, page } = await openPage(browser, { viewport: PHONE, isMobile: true, reducedMotion: 'reduce' });
+    // The hero's "Schedule service" link, followed from another page or shared.
+    await visit(page, '/#service-request');
+    const top = await page.locator('#service-request').evaluate((band) => band.getBoundingClientRect().top);
+    const padding = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop));
+    expect(padding).toBeGreaterThan(0);
+    expect(Math.abs(top - padding)).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+
   /** The page without the deferral: its bands laid out in the first rendering, as before it. */
   async function withoutDeferral(viewport: { width: number; height: number }): Promise<BrowserContext> {
     const { context } = await openPage(browser, { viewport, reducedMotion: 'reduce', bypassCSP: true });
@@ -57,28 +68,45 @@ describe('the bands below the first screen', () => {
       .filter((path) => path !== '/' && existsSync(htmlFileOf(path)) && readHtml(path).includes(' after-first-paint '))
       .map((path) => [path, 390] as const),
   ];
-  it.each(cases)('then lay %s out as before at %i px: nothing contained, the same pixels', async (path, width) => {
-    const viewport = { width, height: 900 };
-    const { context, page } = await openPage(browser, { viewport, reducedMotion: 'reduce' });
-    await visit(page, path);
-    const contained = await page.evaluate(
-      () =>
-        [...document.querySelectorAll('.after-first-paint')]
-          .map((band) => getComputedStyle(band))
-          .filter((s) => s.contentVisibility !== 'visible' || s.contain !== 'none').length,
-    );
-    expect(contained).toBe(0);
-    const shot = await page.screenshot({ fullPage: true, caret: 'hide' });
-    await context.close();
+  it.each(cases)(
+    'draw %s at %i px as before: its first screen, then the whole page with nothing contained',
+    async (path, width) => {
+      const viewport = { width, height: 900 };
+      // The page once its bands are laid out.
+      const { context, page } = await openPage(browser, { viewport, reducedMotion: 'reduce' });
+      await visit(page, path);
+      const contained = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('.after-first-paint')]
+            .map((band) => getComputedStyle(band))
+            .filter((s) => s.contentVisibility !== 'visible' || s.contain !== 'none').length,
+      );
+      expect(contained).toBe(0);
+      const settled = await page.screenshot({ fullPage: true, caret: 'hide' });
+      await context.close();
 
-    const before = await withoutDeferral(viewport);
-    const other = await before.newPage();
-    await other.goto(path, { waitUntil: 'load' });
-    await other.waitForSelector('html[data-hydrated]', { state: 'attached' });
-    await other.waitForLoadState('networkidle');
-    expect(await other.evaluate(() => document.getAnimations().length)).toBe(0);
-    const expected = await other.screenshot({ fullPage: true, caret: 'hide' });
-    await before.close();
-    expect(shot.equals(expected), `${path} at ${width} px`).toBe(true);
-  });
+      // Its first screen while the bands below it wait (the clock of CSS animations stopped at their start).
+      const first = await openPage(browser, { viewport, reducedMotion: 'reduce' });
+      const cdp = await first.context.newCDPSession(first.page);
+      await cdp.send('Animation.enable');
+      await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+      await first.page.goto(path, { waitUntil: 'load' });
+      await first.page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      await first.page.waitForLoadState('networkidle');
+      const firstScreen = await first.page.screenshot({ caret: 'hide' });
+      await first.context.close();
+
+      const before = await withoutDeferral(viewport);
+      const other = await before.newPage();
+      await other.goto(path, { waitUntil: 'load' });
+      await other.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      await other.waitForLoadState('networkidle');
+      expect(await other.evaluate(() => document.getAnimations().length)).toBe(0);
+      const expectedFirstScreen = await other.screenshot({ caret: 'hide' });
+      const expected = await other.screenshot({ fullPage: true, caret: 'hide' });
+      await before.close();
+      expect(firstScreen.equals(expectedFirstScreen), `${path} at ${width} px: the first screen`).toBe(true);
+      expect(settled.equals(expected), `${path} at ${width} px: the whole page`).toBe(true);
+    },
+  );
 });
