@@ -36,7 +36,7 @@ export default function BecomeAMechanicPage({ data }: { data: PageDataOf<'become
       <Section id="perks" title={page.perks.title} subtitle={page.perks.subtitle}>
         <FeatureGrid items={page.perks.items} cols={featureCols(page.perks.items.length)} />
       </Section>
-      <section className="after-first-paint bg-steel-50 py-14 sm:py-20">
+      <section className="bg-steel-50 py-14 sm:py-20">
         <div className="mx-auto grid max-w-6xl gap-6 px-4 sm:px-6 lg:grid-cols-2">
           <ListCard
             title={page.requirements.title}

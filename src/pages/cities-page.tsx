@@ -44,7 +44,7 @@ export default function CitiesPage({ data }: { data: PageDataOf<'cities'> }) {
       <Section id="mobile-service" title={page.mobile.title} subtitle={page.mobile.subtitle}>
         <FeatureGrid items={page.mobile.items} cols={featureCols(page.mobile.items.length)} />
       </Section>
-      <section className="after-first-paint bg-steel-50 py-14 sm:py-20" data-reveal>
+      <section className="bg-steel-50 py-14 sm:py-20" data-reveal>
         <div className="mx-auto grid max-w-6xl gap-6 px-4 sm:px-6 md:grid-cols-2">
           <div className="rounded-card bg-white p-6 shadow-card ring-1 ring-steel-100 sm:p-8">
             <h2 className="flex items-center gap-2 text-2xl font-bold text-navy-900">

@@ -4,7 +4,7 @@ import { ButtonLink } from './button.tsx';
 /** The closing call to action of a page. */
 export function CtaBand({ cta, note }: { cta: CallToAction; note?: string }) {
   return (
-    <section className="after-first-paint bg-accent-600 py-14 text-white" data-reveal>
+    <section className="bg-accent-600 py-14 text-white" data-reveal>
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
         <h2 className="text-headline font-bold">{cta.title}</h2>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-accent-50">{cta.description}</p>

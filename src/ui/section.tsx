@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { useAfterFirstPaint } from './after-first-paint.tsx';
 
 const tones = { white: 'bg-white', muted: 'bg-steel-50', dark: 'bg-navy-900 text-white' } as const;
 
@@ -19,6 +20,8 @@ export function Section({
   className?: string;
 }) {
   const headingId = id && title ? `${id}-title` : undefined;
+  const afterFirstPaint = useAfterFirstPaint();
+  const deferred = afterFirstPaint ? `${afterFirstPaint} ` : '';
   // Each section is its own Suspense boundary: hydration then runs section by section in separate tasks,
   // so the main thread is never blocked for the whole page at once (lower Total Blocking Time).
   return (
@@ -26,7 +29,7 @@ export function Section({
       <section
         id={id}
         aria-labelledby={headingId}
-        className={`${tones[tone]} after-first-paint py-14 sm:py-20 ${className}`}
+        className={`${tones[tone]} ${deferred}py-14 sm:py-20 ${className}`}
         data-reveal
       >
         <div className="mx-auto max-w-6xl px-4 sm:px-6">

@@ -27,12 +27,7 @@ function Stars({ rating, className = 'size-6' }: { rating: number; className?: s
 /** The rating with its stars, and the testimonials as quote cards. */
 export function ServiceReviews({ reviews }: { reviews: ResolvedService['reviews'] }) {
   return (
-    <section
-      id="reviews"
-      aria-labelledby="reviews-title"
-      className="after-first-paint bg-white py-14 sm:py-20"
-      data-reveal
-    >
+    <section id="reviews" aria-labelledby="reviews-title" className="bg-white py-14 sm:py-20" data-reveal>
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <header className="mx-auto mb-10 flex max-w-3xl flex-col items-center text-center">
           <p className="flex items-center gap-3">
