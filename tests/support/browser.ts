@@ -115,7 +115,7 @@ export async function visit(page: Page, path: string) {
  * a page they are drawn only when on screen (`content-visibility: auto`, src/styles/app.css, "after-first-paint"),
  * which would also hide from a measure (a width past the screen) what they hold.
  */
-export async function afterFirstPaint(page: Page): Promise<void> {
+async function afterFirstPaint(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
