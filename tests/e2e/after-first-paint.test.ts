@@ -15,12 +15,12 @@ afterAll(() => browser?.close());
  */
 describe("the home page's bands below its first screen", () => {
   it('are left out of the home page’s first rendering, which draws its first screen', async () => {
-    const { context, page } = await openPage(browser, { viewport: PHONE, isMobile: true });
-    // The page's clock for CSS animations stopped at its start: the page as its first rendering had it.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Animation.enable');
-    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+    // The deferral held at its start: the page as its first rendering had it.
+    const context = await withStyle(PHONE, HELD);
+    const page = await context.newPage();
     await page.goto('/', { waitUntil: 'load' });
+    // Once the browser has drawn a frame: a band is found off screen, and left out, as a frame is made.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const bands = await page.evaluate(() =>
       [...document.querySelectorAll('main > section')].map((band) => ({
         deferred: band.classList.contains('after-first-paint'),
@@ -48,16 +48,21 @@ describe("the home page's bands below its first screen", () => {
     await context.close();
   });
 
-  /** The page without the deferral: its bands laid out in the first rendering, as before it. */
-  async function withoutDeferral(viewport: { width: number; height: number }): Promise<BrowserContext> {
+  /** Pages with a rule of their own, from their first rendering on (the test's, so the site's policy is set aside). */
+  async function withStyle(viewport: { width: number; height: number }, css: string): Promise<BrowserContext> {
     const { context } = await openPage(browser, { viewport, reducedMotion: 'reduce', bypassCSP: true });
-    await context.addInitScript(() => {
+    await context.addInitScript((text) => {
       const style = document.createElement('style');
-      style.textContent = '.after-first-paint{animation:none!important}';
+      style.textContent = text;
       document.documentElement.append(style);
-    });
+    }, css);
     return context;
   }
+  /** The deferral held at its start, the rest of the page as it is. */
+  const HELD = '.after-first-paint{animation-play-state:paused!important}';
+  /** The page without the deferral: its bands laid out in the first rendering, as before it. */
+  const withoutDeferral = (viewport: { width: number; height: number }) =>
+    withStyle(viewport, '.after-first-paint{animation:none!important}');
 
   const cases = [320, 390, 1440].map((width) => ['/', width] as const);
   it.each(cases)(
@@ -77,16 +82,14 @@ describe("the home page's bands below its first screen", () => {
       const settled = await page.screenshot({ fullPage: true, caret: 'hide' });
       await context.close();
 
-      // Its first screen while the bands below it wait (the clock of CSS animations stopped at their start).
-      const first = await openPage(browser, { viewport, reducedMotion: 'reduce' });
-      const cdp = await first.context.newCDPSession(first.page);
-      await cdp.send('Animation.enable');
-      await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
-      await first.page.goto(path, { waitUntil: 'load' });
-      await first.page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-      await first.page.waitForLoadState('networkidle');
-      const firstScreen = await first.page.screenshot({ caret: 'hide' });
-      await first.context.close();
+      // Its first screen while the bands below it wait.
+      const held = await withStyle(viewport, HELD);
+      const first = await held.newPage();
+      await first.goto(path, { waitUntil: 'load' });
+      await first.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      await first.waitForLoadState('networkidle');
+      const firstScreen = await first.screenshot({ caret: 'hide' });
+      await held.close();
 
       const before = await withoutDeferral(viewport);
       const other = await before.newPage();

@@ -116,13 +116,14 @@ export async function visit(page: Page, path: string) {
  * which would also hide from a measure (a width past the screen) what they hold.
  */
 async function afterFirstPaint(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
+  // Polled, with a limit: an animation of a page the browser does not draw would never end.
+  await page.waitForFunction(
+    () =>
       document
         .getAnimations()
-        .filter((a) => (a as CSSAnimation).animationName === 'after-first-paint')
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
+        .every((a) => (a as CSSAnimation).animationName !== 'after-first-paint' || a.playState === 'finished'),
+    undefined,
+    { polling: 50, timeout: 5000 },
   );
 }
 
