@@ -2,11 +2,10 @@
  * The rules of the stylesheet a page's markup can use. The stylesheet (Tailwind's minified output, one for the whole
  * site) is split once into its rules; a page keeps a rule when every class its selector needs is one the page
  * carries or one its scripts may add, in the stylesheet's order, inside the same at-rules. Rules without a class
- * (the reset, element and attribute rules, custom properties) are always kept, and so is a rule that names a class
- * only inside `:not()`. Then a custom property that nothing the page keeps reads (`var(--name)`, in a kept rule, in
- * the value of a custom property that is read, or in the markup's style attributes) loses its declarations and its
- * `@property` rule: most of Tailwind's theme and its `--tw-*` defaults (about 3 KB a page). Keyframes stay only where
- * an animation the page keeps names them.
+ * (the reset, element and attribute rules, custom properties, keyframes) are always kept, and so is a rule that
+ * names a class only inside `:not()`. Then a custom property that nothing the page keeps reads (`var(--name)`, in a
+ * kept rule, in the value of a custom property that is read, or in the markup's style attributes) loses its
+ * declarations and its `@property` rule: most of Tailwind's theme and its `--tw-*` defaults (about 3 KB a page).
  * Pages that carry the same classes share one result, made once.
  * See docs/decisions/013-islands-and-document-navigation.md.
  */
@@ -25,7 +24,7 @@ interface Declaration {
  * `@property` rule the name it registers (`registers`).
  */
 type Node =
-  | { kind: 'text'; text: string; reads: string[]; registers?: string; keyframes?: string }
+  | { kind: 'text'; text: string; reads: string[]; registers?: string }
   | {
       kind: 'style';
       selectors: { text: string; classes: string[] }[];
@@ -204,14 +203,7 @@ function parse(css: string): Node[] {
     if (head.startsWith('@') || body.includes('{')) {
       const text = `${prelude}{${body}}`;
       const registers = /^@property\s+(--[\w-]+)/.exec(head)?.[1];
-      const keyframes = /^@keyframes\s+([\w-]+)/.exec(head)?.[1];
-      return {
-        kind: 'text',
-        text,
-        reads: readsOf(text),
-        ...(registers ? { registers } : {}),
-        ...(keyframes ? { keyframes } : {}),
-      };
+      return { kind: 'text', text, reads: readsOf(text), ...(registers ? { registers } : {}) };
     }
     return {
       kind: 'style',
@@ -261,32 +253,11 @@ function readProperties(nodes: readonly Node[], kept: Kept, more: Iterable<strin
   return read;
 }
 
-/** The words of the `animation` and `animation-name` values in a piece of CSS: the keyframes it may run. */
-const animationWords = (css: string): string[] =>
-  [...css.matchAll(/(?:^|[;{\s])animation(?:-name)?\s*:([^;}]*)/g)].flatMap((m) => m[1]!.split(/[\s,()]+/));
-
-/** The keyframes a page's rules may run: named in an animation of a kept rule or of a text kept whole. */
-function animatedNames(nodes: readonly Node[], kept: Kept, into = new Set<string>()): Set<string> {
-  for (const node of nodes)
-    if (node.kind === 'group') animatedNames(node.children, kept, into);
-    else if (node.kind === 'text') {
-      if (!node.keyframes) for (const word of animationWords(node.text)) into.add(word);
-    } else if (kept.has(node)) for (const word of animationWords(node.body)) into.add(word);
-  return into;
-}
-
-function print(
-  nodes: readonly Node[],
-  kept: Kept,
-  read: ReadonlySet<string>,
-  animated: ReadonlySet<string> = animatedNames(nodes, kept),
-): string {
+function print(nodes: readonly Node[], kept: Kept, read: ReadonlySet<string>): string {
   let css = '';
   for (const node of nodes) {
     if (node.kind === 'text') {
-      if (node.keyframes) {
-        if (animated.has(node.keyframes)) css += node.text;
-      } else if (!node.registers || read.has(node.registers)) css += node.text;
+      if (!node.registers || read.has(node.registers)) css += node.text;
     } else if (node.kind === 'style') {
       const selectors = kept.get(node);
       if (!selectors) continue;
@@ -296,7 +267,7 @@ function print(
       const body = decls && decls.length < node.decls!.length ? decls.map((d) => d.text).join(';') : node.body;
       css += `${selectors.join(',')}{${body}}`;
     } else {
-      const inner = print(node.children, kept, read, animated);
+      const inner = print(node.children, kept, read);
       if (inner) css += `${node.prelude}{${inner}}`;
     }
   }

@@ -12,7 +12,7 @@ const CSS = [
   '.\\32 xl\\:p-4{padding:1rem}.aria-\\[current\\=page\\]\\:text-accent-700[aria-current=page]{color:red}',
   '.group:hover .group-hover\\:underline{text-decoration:underline}',
   ':where(.space-y-2>:not(:last-child)){margin-block-end:.5rem}',
-  '.peer:not(.open)~.x{color:blue}.a,.b{color:green}.animate-spin{animation:1s linear infinite spin}',
+  '.peer:not(.open)~.x{color:blue}.a,.b{color:green}',
   '@media (min-width:48rem){.md\\:grid{display:grid}.md\\:hidden{display:none}}}',
   '[data-reveal-step="1"]{--reveal-delay:.15s}',
   '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
@@ -25,7 +25,7 @@ describe('the stylesheet a page uses', () => {
 
   it('is the whole stylesheet, byte for byte, for a page that carries every class', () => {
     const classes = ['flex', 'hidden', 'md:grid', 'md:hidden', '2xl:p-4', 'aria-[current=page]:text-accent-700'];
-    const more = ['group', 'group-hover:underline', 'space-y-2', 'peer', 'x', 'a', 'b', 'animate-spin'];
+    const more = ['group', 'group-hover:underline', 'space-y-2', 'peer', 'x', 'a', 'b'];
     expect(styles.classesIn([...classes, ...more, 'not-a-class'])).toEqual(new Set([...classes, ...more]));
     expect(of(...classes, ...more)).toBe(CSS);
   });
@@ -35,24 +35,17 @@ describe('the stylesheet a page uses', () => {
     expect(css).toContain('.flex{display:flex}');
     expect(css).not.toContain('.hidden');
     expect(css).not.toContain('md\\:grid');
-    for (const kept of ['@layer theme', 'box-sizing', '@layer components;', '[data-reveal-step="1"]', '@property'])
+    for (const kept of [
+      '@layer theme',
+      'box-sizing',
+      '@layer components;',
+      '[data-reveal-step="1"]',
+      '@property',
+      '@keyframes',
+    ])
       expect(css).toContain(kept);
     // An at-rule left without rules goes too.
     expect(css).not.toContain('@media');
-  });
-
-  it('keeps keyframes only where an animation the page keeps names them', () => {
-    expect(of('flex')).not.toContain('@keyframes');
-    expect(of('animate-spin')).toContain('.animate-spin{animation:1s linear infinite spin}');
-    expect(of('animate-spin')).toContain('@keyframes spin{to{transform:rotate(360deg)}}');
-    // Named by a rule inside an at-rule, by `animation-name`, or by a rule kept whole.
-    const sheet = (rule: string) => usedStyles(`${rule}@keyframes fade{to{opacity:0}}`).of(new Set(['f']));
-    expect(sheet('@media (min-width:1px){.f{animation-name:fade}}')).toContain('@keyframes fade');
-    expect(sheet('.f{animation:fade .2s,spin 1s}')).toContain('@keyframes fade');
-    expect(sheet('.g{&:hover{animation:fade 1s}}')).toContain('@keyframes fade');
-    // Not by a word elsewhere, nor by a rule the page leaves out.
-    expect(sheet('.f{transition-property:fade}')).not.toContain('@keyframes');
-    expect(sheet('.g{animation:fade 1s}')).not.toContain('@keyframes');
   });
 
   it('reads escaped class names as the markup writes them', () => {
