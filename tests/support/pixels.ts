@@ -16,7 +16,7 @@ export interface PixelDifference {
   where: string;
 }
 
-export const RASTER_NOISE = 2;
+const RASTER_NOISE = 2;
 
 export async function pixelDifference(a: Buffer, b: Buffer, noise = RASTER_NOISE): Promise<PixelDifference> {
   const [x, y] = await Promise.all(
