@@ -11,6 +11,12 @@ export interface BuildState {
   bundleKey?: string;
   /** The inputs of the Pages Function's page renderer (scripts/worker-renderer.ts). */
   rendererKey?: string;
+  /**
+   * When the build that wrote this state started (ms since the epoch): the code it built from is what was on disk
+   * then. `npm start` builds first when a file of the code changed after it (scripts/build-freshness.mjs); a build
+   * that found nothing to do leaves the bundle's own files as old as the build that made them.
+   */
+  startedAt?: number;
   units: Record<string, { hash: string; outputs: string[]; styles?: string[] }>;
 }
 

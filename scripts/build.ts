@@ -50,6 +50,7 @@ const clean = process.argv.includes('--clean');
 // With --clean: run the bundlers even when a bundle of the same code is kept (scripts/kept-bundle.ts).
 const rebundle = process.argv.includes('--rebundle');
 const started = performance.now();
+const startedAt = Date.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 const phases: string[] = [];
 let phaseStart = started;
@@ -271,7 +272,7 @@ phase('render');
 const discarding = discardAside?.();
 // The page renderer for the editor's Pages Function, from vike's bundle and the tags the pre-render workers learnt.
 const workerRendered = bundleWorkerRenderer(root, key, logos, previous.rendererKey);
-const next: BuildState = { version: 1, codeHash: code, bundleKey: key, units: {} };
+const next: BuildState = { version: 1, codeHash: code, bundleKey: key, startedAt, units: {} };
 // Bundle files are made only when the code changed; otherwise they stay as the build that made them left them.
 if (!bundled)
   for (const [key, unit] of Object.entries(previous.units)) if (key.startsWith('bundle:')) next.units[key] = unit;

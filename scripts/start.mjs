@@ -3,36 +3,14 @@
 // is newer than it), it says so in one line and builds first, where the dev dependencies to build with are
 // installed; an install without them (npm ci --omit=dev) serves the build it was given, or says what to run.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildFirst } from './build-freshness.mjs';
 
 const root = process.cwd();
 const bundle = join(root, 'dist/server/start.mjs');
-/** The code the server bundle and the pages are made from. */
-const SOURCES = ['server', 'schema', 'compiler', 'scripts', 'src', 'admin'];
-
-/** The first source file changed since `time`, if any. */
-function newerThan(time) {
-  for (const dir of SOURCES) {
-    if (!existsSync(join(root, dir))) continue;
-    for (const entry of readdirSync(join(root, dir), { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile()) continue;
-      const file = join(entry.parentPath, entry.name);
-      if (statSync(file).mtimeMs > time) return relative(root, file);
-    }
-  }
-  return undefined;
-}
-
-const changed = existsSync(bundle) ? newerThan(statSync(bundle).mtimeMs) : undefined;
-const why = !existsSync(join(root, 'dist/client/index.html'))
-  ? 'there is no built site in dist/client'
-  : !existsSync(bundle)
-    ? 'there is no server bundle in dist/server'
-    : process.argv.includes('--build')
-      ? 'asked to (--build)'
-      : changed && `${changed} changed since the last build`;
+const { why, changed } = buildFirst(root, process.argv);
 const canBuild = existsSync(join(root, 'scripts/build.ts')) && existsSync(join(root, 'node_modules/tsx'));
 if (why && canBuild) {
   console.log(`Building first (npm run build): ${why}.`);

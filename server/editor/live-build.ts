@@ -122,9 +122,10 @@ export function createLiveBuild(root: string, options: LiveBuildOptions = {}): L
     const since = swapped && swapped.stateFile === stamp() ? swapped : undefined;
     const previous = since?.state ?? readState(root);
     if (!previous.codeHash) throw new Error('There is no build to update: run npm run build');
-    // The bundle is the build's, as it was: the keys of what it was made from stay (scripts/kept-bundle.ts).
-    const { codeHash, bundleKey, rendererKey } = previous;
-    const next: BuildState = { version: 1, codeHash, bundleKey, rendererKey, units: {} };
+    // The bundle is the build's, as it was: the keys of what it was made from stay (scripts/kept-bundle.ts), and
+    // so does when that build started (the code is what it was then).
+    const { codeHash, bundleKey, rendererKey, startedAt } = previous;
+    const next: BuildState = { version: 1, codeHash, bundleKey, rendererKey, startedAt, units: {} };
     const files = new Map<string, Buffer>();
     /** Keeps a unit as it is when its hash is the same, else takes its new files. */
     const unit = (key: string, hash: string, make: () => Promise<[string, Buffer][]> | [string, Buffer][]) => {

@@ -1,0 +1,64 @@
+// Whether `npm start` should build before it serves (scripts/start.mjs), in plain JavaScript: `npm start` runs with
+// plain node, in an install that may have no dev dependencies.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/** The code the server bundle and the pages are made from. */
+const SOURCES = ['server', 'schema', 'compiler', 'scripts', 'src', 'admin'];
+
+/**
+ * When the code of the last build was read (ms since the epoch): the start of the build that wrote
+ * dist/build-state.json, which a build writes even when it found nothing to bundle again; for a build made before
+ * builds wrote it there, the server bundle's own time.
+ * @param {string} root
+ * @returns {number | undefined}
+ */
+function lastBuildOfCode(root) {
+  try {
+    const state = JSON.parse(readFileSync(join(root, 'dist/build-state.json'), 'utf8'));
+    if (typeof state.startedAt === 'number') return state.startedAt;
+  } catch {
+    // No state: the bundle's time below.
+  }
+  const bundle = join(root, 'dist/server/start.mjs');
+  return existsSync(bundle) ? statSync(bundle).mtimeMs : undefined;
+}
+
+/**
+ * The first file of the code changed after `time`, if any.
+ * @param {string} root
+ * @param {number} time
+ * @returns {string | undefined}
+ */
+function changedSince(root, time) {
+  for (const dir of SOURCES) {
+    if (!existsSync(join(root, dir))) continue;
+    for (const entry of readdirSync(join(root, dir), { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const file = join(entry.parentPath, entry.name);
+      if (statSync(file).mtimeMs > time) return relative(root, file);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Why the site should be built before it is served, in words, or undefined when the last build is current.
+ * `changed` names a changed file of the code also when no build is asked for (the caller may warn instead).
+ * @param {string} root
+ * @param {readonly string[]} argv
+ * @returns {{ why: string | undefined, changed: string | undefined }}
+ */
+export function buildFirst(root, argv) {
+  const bundle = join(root, 'dist/server/start.mjs');
+  const built = lastBuildOfCode(root);
+  const changed = existsSync(bundle) && built !== undefined ? changedSince(root, built) : undefined;
+  const why = !existsSync(join(root, 'dist/client/index.html'))
+    ? 'there is no built site in dist/client'
+    : !existsSync(bundle)
+      ? 'there is no server bundle in dist/server'
+      : argv.includes('--build')
+        ? 'asked to (--build)'
+        : changed && `${changed} changed since the last build`;
+  return { why, changed };
+}
