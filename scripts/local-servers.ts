@@ -9,6 +9,16 @@ import { readCspHashes } from '../server/node/csp-hashes.ts';
 
 export const NGINX = '/usr/sbin/nginx';
 
+/**
+ * The environment without a test runner's own variables (NODE_ENV=test, MODE, BASE_URL, SSR, VITEST...): they change
+ * how Vite and vike build, and a server started from a test runs, and builds if it must, as it would in service.
+ */
+export function withoutTestRunnerEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !/^(VITEST.*|TEST|MODE|BASE_URL|SSR|PROD|DEV|NODE_ENV)$/.test(k)),
+  );
+}
+
 /** A port nothing listens on right now. */
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -111,7 +121,7 @@ export async function startNpmStart(root = process.cwd(), env: Record<string, st
   let output = '';
   const child = spawn('npm', ['start', '--silent'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port) },
+    env: { ...withoutTestRunnerEnv(), ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

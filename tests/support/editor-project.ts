@@ -16,13 +16,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-/** The environment without the test runner's own variables (MODE=test, BASE_URL, SSR...): they change how Vite and vike run. */
-function cleanEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => !/^(VITEST.*|TEST|MODE|BASE_URL|SSR|PROD|DEV|NODE_ENV)$/.test(k)),
-  );
-}
+import { withoutTestRunnerEnv as cleanEnv } from '../../scripts/local-servers.ts';
 
 export class EditorProject {
   readonly root = mkdtempSync(join(tmpdir(), 'editor-project-'));
