@@ -246,7 +246,7 @@ else if (!keptUnits)
   console.log(`Bundle unchanged (code hash ${code.slice(0, 12)}): kept dist/client/assets and dist/server.`);
 
 const units: Unit[] = [];
-units.push({ kind: 'not-found', key: 'page:404', ...notFound });
+units.push({ kind: 'not-found', key: 'page:404', ...notFound }, { kind: 'stylesheet', key: 'stylesheet' });
 for (const p of pages) units.push({ kind: 'page', key: `page:${p.path}`, ...p });
 
 // A page whose input hash is the last build's, with its document still there, is not sent to a worker: the compile
@@ -254,6 +254,13 @@ for (const p of pages) units.push({ kind: 'page', key: `page:${p.path}`, ...p })
 const layoutHash = hashOf(readFileSync(join(root, layout), 'utf8'));
 const unchanged: UnitResult[] = [];
 const toRender = units.filter((u) => {
+  if (u.kind === 'stylesheet') {
+    // Made from the code alone: written again when the code changed or its file is gone.
+    const before = previous.units[u.key];
+    if (before?.hash !== code || !before.outputs.every((f) => existsSync(join(outDir, f)))) return true;
+    unchanged.push({ key: u.key, hash: code });
+    return false;
+  }
   if (u.kind === 'compress' || u.dataHash === undefined) return true;
   const hash = pageHash(code, layoutHash, u.kind === 'page' ? u.path : undefined, u.dataHash);
   const html = u.kind === 'page' ? join(outDir, u.path, 'index.html') : join(outDir, '404.html');

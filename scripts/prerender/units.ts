@@ -7,6 +7,8 @@ import type { Redirect } from '../../schema/routes.ts';
  * One piece of pre-render work, done by one worker thread, whose outputs depend only on the inputs its hash covers.
  * - page: renders a route to <path>/index.html (compressed) from its data file;
  * - not-found: renders 404.html;
+ * - stylesheet: writes the whole stylesheet as a file (compressed), for pages the server renders after a save
+ *   (server/style-policy.ts);
  * - compress: compresses a file the bundler wrote (not in the build state: the bundle is rebuilt as a whole; its
  *   compressed copies are kept by their bytes, scripts/kept-compression.ts).
  * Paths in units are relative: `data` to the project, `file` to the output folder.
@@ -14,6 +16,7 @@ import type { Redirect } from '../../schema/routes.ts';
 export type Unit =
   | { kind: 'page'; key: string; path: string; data: string; dataHash?: string }
   | { kind: 'not-found'; key: string; data: string; dataHash?: string }
+  | { kind: 'stylesheet'; key: string }
   | { kind: 'compress'; key: string; file: string; compression: CompressionKind };
 
 /** What a worker reports for a unit: its input hash and the files it wrote (undefined: unchanged, nothing written). */

@@ -13,6 +13,7 @@ import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { writeCompressed, writeWithCompressed } from '../precompress.ts';
 import { keptCompression, keptCompressionDir } from '../kept-compression.ts';
 import { inlineHashes } from '../csp-hashes.ts';
+import { wholeStylesheetFile } from '../../server/style-policy.ts';
 import { textHash } from '../../compiler/text-hash.ts';
 import { learnTags, withTags, withoutEntryScript, type Insertion } from './bundle-tags.ts';
 import { BUNDLE_TAGS_FILE, DOCUMENT_MODULE } from './document-module.ts';
@@ -39,9 +40,10 @@ let layout: PageProps['layout'];
 // The production server bundle registers itself with vike when imported; renderPage() then renders with it.
 await import(pathToFileURL(join(outDir, '..', 'server', 'entry.mjs')).href);
 const { renderPage } = await import('vike/server');
-const { renderDocument, clientEntry } = (await import(
+const { renderDocument, clientEntry, wholeStylesheet } = (await import(
   pathToFileURL(join(outDir, '..', 'server', `${DOCUMENT_MODULE.name}.mjs`)).href
 )) as typeof DocumentModule;
+
 /** The tags vike adds to every page's document, learnt at the first page. */
 let bundleTags: Insertion[] | undefined;
 
@@ -92,6 +94,13 @@ async function run(unit: Unit, previous: string | undefined): Promise<UnitResult
       const document = withoutEntryScript(body.toString('utf8'), clientEntry!);
       const outputs = writeWithCompressed(html, Buffer.from(document), 'page');
       return { key: unit.key, hash, outputs, styles: [...inlineHashes(document).style] };
+    }
+    case 'stylesheet': {
+      // The whole stylesheet as a file, for the pages the server renders again after a save (server/style-policy.ts).
+      const file = join(outDir, wholeStylesheetFile(wholeStylesheet));
+      const hash = setup.codeHash;
+      if (hash === previous && existsSync(file)) return { key: unit.key, hash };
+      return { key: unit.key, hash, outputs: writeWithCompressed(file, Buffer.from(wholeStylesheet), 'asset') };
     }
     case 'compress': {
       const file = join(outDir, unit.file);

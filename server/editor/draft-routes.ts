@@ -6,7 +6,6 @@
  * gate refuses or a file changed on disk since the draft took it: the draft stays as it was, for the owner to correct.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
 import {
   EntryError,
@@ -38,8 +37,8 @@ import { onlyShownBy } from './pictures.ts';
 import { toFieldProblems } from './field-errors.ts';
 import { gateRefusal } from './gate-refusal.ts';
 import { runGate } from './gate.ts';
-import { overlaySource, previewHeaders } from './preview.ts';
-import { PREVIEW_WORDS, isPreviewPath, previewWordsPage } from './preview-policy.ts';
+import { overlaySource } from './preview.ts';
+import { PREVIEW_WORDS, isPreviewPath, previewPolicy, previewWordsPage, styleHashesOf } from './preview-policy.ts';
 import type { DraftChange, DraftStore } from './drafts.ts';
 import type { Published } from './publish.ts';
 import { fileSource } from '../../compiler/file-source.ts';
@@ -308,8 +307,7 @@ export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
   /** In-flight previews by draft and page: the phone's and the desktop's frame share one rendering. */
   const rendering = new Map<string, Promise<string | undefined>>();
   app.get('/preview', async (c) => {
-    const headers = previewHeaders(join(d.root, 'dist/client'));
-    const say = (status: 404 | 409 | 500, words: string) => c.html(previewWordsPage(words), status, headers);
+    const say = (status: 404 | 409 | 500, words: string) => c.html(previewWordsPage(words), status, previewPolicy([]));
     if (!d.preview) return say(404, PREVIEW_WORDS.none);
     const path = c.req.query('page') ?? '/';
     if (!isPreviewPath(path)) return say(404, PREVIEW_WORDS.badPath);
@@ -324,7 +322,10 @@ export function addDraftRoutes(api: Hono, app: Hono, d: DraftDeps): void {
       const page = await html;
       if (page === undefined) return say(404, PREVIEW_WORDS.noPage);
       // The draft's pictures are not on the site yet: the page shows the editor's copies.
-      return c.html(withDraftPictures(page, drafts.pictures(), c.req.path.replace(/\/preview$/, '')), 200, headers);
+      // Its styles allowed by their hashes, as on a static host (github-preview.ts): a draft may give a page rules
+      // that no page of the built site has.
+      const shown = withDraftPictures(page, drafts.pictures(), c.req.path.replace(/\/preview$/, ''));
+      return c.html(shown, 200, previewPolicy(styleHashesOf(shown)));
     } catch (error) {
       const message = (error as Error).message;
       console.error('editor: preview:', message);

@@ -31,11 +31,14 @@ import { siteBuildFile } from '../../scripts/site-build-file.ts';
 import { writeRequestContent } from '../../scripts/build-functions.ts';
 import type { PageProps } from '../../src/vike/types.ts';
 import { readCspHashes } from '../node/csp-hashes.ts';
+import { wholeStylesheetFile, withinStylePolicy } from '../style-policy.ts';
+import { inlineHashes } from '../../scripts/csp-hashes.ts';
 import { publicChanges } from './public-files.ts';
 import { NO_BUILD, renderSitePage } from './page-render.ts';
 
 type Renderer = {
   renderDocument: (props: PageProps, location: string) => Promise<string>;
+  wholeStylesheet: string;
   tags: Insertion[];
 };
 
@@ -81,7 +84,7 @@ export function createLiveBuild(root: string, options: LiveBuildOptions = {}): L
     (renderer ??= (async () => {
       const module = (await import(pathToFileURL(join(serverDir, `${DOCUMENT_MODULE.name}.mjs`)).href)) as Renderer;
       const tags = JSON.parse(readFileSync(join(serverDir, BUNDLE_TAGS_FILE), 'utf8')) as Insertion[];
-      return { renderDocument: module.renderDocument, tags };
+      return { renderDocument: module.renderDocument, wholeStylesheet: module.wholeStylesheet, tags };
     })().catch((error: unknown) => {
       renderer = undefined;
       throw error;
@@ -117,7 +120,7 @@ export function createLiveBuild(root: string, options: LiveBuildOptions = {}): L
     const started = performance.now();
     const { problems, site } = compiler.compile();
     if (!site) throw new Error(`The content has errors:\n${formatReport(problems)}`);
-    const { renderDocument, tags } = await loadRenderer();
+    const { renderDocument, wholeStylesheet, tags } = await loadRenderer();
     // The state the last rebuild wrote, and the generated files it wrote, unless a build ran since.
     const since = swapped && swapped.stateFile === stamp() ? swapped : undefined;
     const previous = since?.state ?? readState(root);
@@ -127,18 +130,35 @@ export function createLiveBuild(root: string, options: LiveBuildOptions = {}): L
     const { codeHash, bundleKey, rendererKey, startedAt } = previous;
     const next: BuildState = { version: 1, codeHash, bundleKey, rendererKey, startedAt, units: {} };
     const files = new Map<string, Buffer>();
-    /** Keeps a unit as it is when its hash is the same, else takes its new files. */
-    const unit = (key: string, hash: string, make: () => Promise<[string, Buffer][]> | [string, Buffer][]) => {
+    /**
+     * Keeps a page as it is when its hash is the same, else renders it, within the site's policy: the styles that
+     * policy allows, which the build wrote (server/style-policy.ts). The unit keeps its styles' hashes, from which
+     * a later build writes the policy again, as the build's own units do.
+     */
+    const allowed = new Set(readCspHashes(outDir).style);
+    const wholeFile = wholeStylesheetFile(wholeStylesheet);
+    const unit = async (key: string, hash: string, file: string, render: () => Promise<string>) => {
       const before = previous.units[key];
       if (before?.hash === hash && before.outputs.every((f) => existsSync(join(outDir, f)))) {
         next.units[key] = before;
-        return Promise.resolve(false);
+        return false;
       }
-      return Promise.resolve(make()).then((made) => {
-        for (const [file, bytes] of made) files.set(file, bytes);
-        next.units[key] = { hash, outputs: made.map(([file]) => file) };
-        return true;
-      });
+      const rendered = withTags(await render(), tags);
+      const html = withinStylePolicy(rendered, allowed, wholeFile);
+      // The file a page links then, which the build wrote: written here too when it is not there.
+      if (html !== rendered && !existsSync(join(outDir, wholeFile)))
+        for (const [f, bytes] of withCompressed(wholeFile, Buffer.from(wholeStylesheet), 'asset')) files.set(f, bytes);
+      const made = withCompressed(file, Buffer.from(html), 'page');
+      for (const [file, bytes] of made) files.set(file, bytes);
+      const styles = [...inlineHashes(html).style];
+      // A page that links the whole stylesheet is kept under another hash than its own: the next build renders it
+      // again, with its own rules, and allows them.
+      next.units[key] = {
+        hash: html === rendered ? hash : `${hash} whole stylesheet linked`,
+        outputs: made.map(([file]) => file),
+        styles,
+      };
+      return true;
     };
 
     const layoutText = JSON.stringify(layoutData(site.content, site.today)) + '\n';
@@ -155,18 +175,18 @@ export function createLiveBuild(root: string, options: LiveBuildOptions = {}): L
       }
       const dataText = dataFileText(p);
       const hash = pageHash(previous.codeHash, layoutHash, p.route.path, textHash(dataText));
-      const made = await unit(`page:${p.route.path}`, hash, async () => {
+      const made = await unit(`page:${p.route.path}`, hash, join(p.route.path.slice(1), 'index.html'), () => {
         const props: PageProps = { layout, page: JSON.parse(dataText) as PageProps['page'], path: p.route.path };
-        const html = withTags(await renderDocument(props, p.route.path), tags);
-        return withCompressed(join(p.route.path.slice(1), 'index.html'), Buffer.from(html), 'page');
+        return renderDocument(props, p.route.path);
       });
       if (made) pages++;
     }
     const notFoundText = dataFileText(site.notFound);
-    await unit('page:404', pageHash(previous.codeHash, layoutHash, undefined, textHash(notFoundText)), async () => {
+    const notFoundHash = pageHash(previous.codeHash, layoutHash, undefined, textHash(notFoundText));
+    await unit('page:404', notFoundHash, '404.html', () => {
       // As vike renders its error page: the not-found data at /404, with the bundle's tags.
       const props: PageProps = { layout, page: JSON.parse(notFoundText) as PageProps['page'], path: '' };
-      return withCompressed('404.html', Buffer.from(withTags(await renderDocument(props, '/404'), tags)), 'page');
+      return renderDocument(props, '/404');
     });
     // The public folder's new and changed files (a picture published with its entry), as the bundler copies them.
     const pub = publicChanges(root, outDir);
@@ -177,8 +197,9 @@ export function createLiveBuild(root: string, options: LiveBuildOptions = {}): L
         [f, `${f}.br`, `${f}.gz`].filter((o) => files.has(o) || existsSync(join(outDir, o))),
       ),
     };
-    // Bundle files are the last build's.
-    for (const [key, kept] of Object.entries(previous.units)) if (key.startsWith('bundle:')) next.units[key] = kept;
+    // Bundle files, and the whole stylesheet's file, are the last build's (made from its code).
+    for (const [key, kept] of Object.entries(previous.units))
+      if (key.startsWith('bundle:') || key === 'stylesheet') next.units[key] = kept;
     // The sitemap, robots, redirects and host files: written when their text changed.
     // site-build.json as the build writes it: the commit the site is now built from (a save's commit moves it).
     const extras = [...staticExtras(site), ...hostFiles(site.redirects, readCspHashes(outDir)), siteBuildFile(root)];

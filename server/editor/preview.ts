@@ -1,13 +1,10 @@
 /**
  * The preview of a page with the owner's draft: the content on disk with the draft's files in place of theirs, read
- * by the compiler as one more content source (nothing is written), and the headers of the preview page the editor
- * shows in a sandboxed frame (preview-policy.ts), its inline styles allowed by the hashes the build wrote for the
- * site's own pages.
+ * by the compiler as one more content source (nothing is written). The page's headers are draft-routes.ts's (its
+ * own style hashes, preview-policy.ts).
  */
 import { posix } from 'node:path';
 import type { ContentSource, SourceEntry } from '../../compiler/content-source.ts';
-import { readCspHashes } from '../node/csp-hashes.ts';
-import { previewPolicy } from './preview-policy.ts';
 
 /** What the draft changes: path under the content folder -> the new text or bytes, or null when removed. */
 type Overlay = ReadonlyMap<string, string | Uint8Array | null>;
@@ -50,9 +47,4 @@ export function overlaySource(base: ContentSource, contentDir: string, overlay: 
       return bytes(file) ?? undefined;
     },
   };
-}
-
-/** The preview page's own policy (preview-policy.ts), its styles allowed by the hashes the build wrote. */
-export function previewHeaders(clientDir: string): Record<string, string> {
-  return previewPolicy(readCspHashes(clientDir).style);
 }

@@ -30,6 +30,13 @@ import styles from '../styles/app.css?inline';
 
 // Split once per process; each page filters its rules.
 const stylesheet = usedStyles(styles);
+
+/**
+ * The whole stylesheet, which the build also writes as a file of its own: a page the server renders again after an
+ * owner's save that gave it rules no page had links it instead of carrying rules the site's policy does not allow
+ * (server/style-policy.ts).
+ */
+export const wholeStylesheet: string = styles;
 /** The classes the browser's scripts may add to a page: every page runs the entry, a page with islands theirs. */
 const addedByScripts = scriptWords && {
   always: stylesheet.classesIn(scriptWords.always),

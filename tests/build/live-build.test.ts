@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { EditorProject } from '../support/editor-project.ts';
 import { createLiveBuild } from '../../server/editor/live-build.ts';
+import { inlineHashes } from '../../scripts/csp-hashes.ts';
+import { wholeStylesheetFile } from '../../server/style-policy.ts';
 
 // The server's own rebuild after an editor's save, in a clone of the project that starts from this build.
 let project: EditorProject;
@@ -22,6 +25,20 @@ function snapshot(): Map<string, string> {
       files.set(relative(client(), file), createHash('sha256').update(readFileSync(file)).digest('hex'));
     }
   return files;
+}
+/** The text of a page's style element. */
+const styleOf = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+/** The pages with a style element that the site's policy (_csp.json, as the build wrote it) does not allow. */
+function stylesOutsidePolicy(): string[] {
+  const allowed = new Set((JSON.parse(readFileSync(join(client(), '_csp.json'), 'utf8')) as { style: string[] }).style);
+  const outside: string[] = [];
+  for (const e of readdirSync(client(), { recursive: true, withFileTypes: true }))
+    if (e.isFile() && e.name.endsWith('.html')) {
+      const file = join(e.parentPath, e.name);
+      if (inlineHashes(readFileSync(file, 'utf8')).style.some((h) => !allowed.has(h)))
+        outside.push(relative(client(), file));
+    }
+  return outside;
 }
 const changedBetween = (a: Map<string, string>, b: Map<string, string>) =>
   [...new Set([...a.keys(), ...b.keys()])].filter((f) => a.get(f) !== b.get(f)).sort();
@@ -115,8 +132,44 @@ describe("the server's rebuild after a save (server/editor/live-build.ts)", () =
       readFileSync(join(serverDir, 'chunks', f), 'utf8').includes('ServicePage'),
     );
     expect(chunk).toBeDefined();
+    const bytes = readFileSync(join(serverDir, 'chunks', chunk!));
     rmSync(join(serverDir, 'chunks', chunk!));
     await expect(live.rebuild()).rejects.toThrow();
     expect(changedBetween(before, snapshot())).toEqual([]);
+    // The project as it was, for the next test.
+    writeFileSync(join(serverDir, 'chunks', chunk!), bytes);
+    edit('content/makes/hyundai.yaml', 'estimatedCost: $46-$76', 'estimatedCost: $40-$70');
+    edit('content/services/oil-change.yaml', 'name: Oil Change Service', 'name: Oil Change');
   });
+
+  it('keeps every page within the site’s policy when a save gives a page rules no page had, and a build after it too', async () => {
+    // A picture on the A/C special: its card, on /specials, the home page and the A/C service's page, has rules
+    // those pages did not have. The policy is the build's (nginx and static hosts hold it in their configuration).
+    const policy = readFileSync(join(client(), '_csp.json'), 'utf8');
+    edit(
+      'content/specials/climate-check.yaml',
+      'code: COOL4995',
+      'code: COOL4995\nimage:\n  src: /media/shop.svg\n  alt: The front door of the shop',
+    );
+    const report = await live.rebuild();
+    expect(report.written).toEqual(expect.arrayContaining(['specials/index.html', 'index.html']));
+    expect(readFileSync(join(client(), '_csp.json'), 'utf8')).toBe(policy);
+    expect(stylesOutsidePolicy()).toEqual([]);
+    const specials = () => readFileSync(join(client(), 'specials/index.html'), 'utf8');
+    expect(specials()).toContain('The front door of the shop');
+    // It links the whole stylesheet, which the build wrote as a file of the site, instead.
+    const module = join(project.root, 'dist/server/render-document.mjs');
+    const { wholeStylesheet } = (await import(pathToFileURL(module).href)) as { wholeStylesheet: string };
+    const file = wholeStylesheetFile(wholeStylesheet);
+    expect(specials()).not.toContain('<style>');
+    expect(specials()).toContain(`<link rel="stylesheet" href="/${file}">`);
+    expect(readFileSync(join(client(), file), 'utf8')).toBe(wholeStylesheet);
+
+    // The next build gives the page its own rules again, and allows them.
+    project.build();
+    expect(specials()).not.toContain(file);
+    expect(styleOf(specials()).length).toBeLessThan(wholeStylesheet.length);
+    expect(stylesOutsidePolicy()).toEqual([]);
+    expect(readFileSync(join(client(), '_csp.json'), 'utf8')).not.toBe(policy);
+  }, 120_000);
 });

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
+import { wholeStylesheetFile } from '../../server/style-policy.ts';
 import { loadAfterFirstPaint } from '../../src/vike/after-first-paint.ts';
 import {
   DIST,
@@ -146,6 +149,16 @@ describe('the static output', () => {
       // No style attribute anywhere: the policy refuses them.
       expect(h.match(/<[a-z][^>]*\sstyle="[^>]*>/g) ?? [], path).toEqual([]);
     }
+  });
+
+  it('holds the whole stylesheet as a file of the site, which a page the server renders after a save may link', async () => {
+    const module = join(DIST, '../server/render-document.mjs');
+    const { wholeStylesheet } = (await import(pathToFileURL(module).href)) as { wholeStylesheet: string };
+    const file = wholeStylesheetFile(wholeStylesheet);
+    expect(readFileSync(join(DIST, file), 'utf8')).toBe(wholeStylesheet);
+    expect(brotliDecompressSync(readFileSync(join(DIST, `${file}.br`))).toString()).toBe(wholeStylesheet);
+    // No page of the build links it: each carries the rules it uses (server/style-policy.ts).
+    for (const [path, h] of html) expect(h, path).not.toContain(file);
   });
 
   it('carries in each page without an island only the rules of the classes its markup or its scripts use', () => {

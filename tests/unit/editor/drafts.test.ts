@@ -7,6 +7,7 @@ import { createEditorApp } from '../../../server/editor/app.ts';
 import { DraftStore, draftPathOf } from '../../../server/editor/drafts.ts';
 import type { Publisher } from '../../../server/editor/publish.ts';
 import type { ContentSource } from '../../../compiler/content-source.ts';
+import { sha256Source } from '../../../server/csp-source.ts';
 
 const repo = join(import.meta.dirname, '../../..');
 let root: string;
@@ -26,6 +27,7 @@ const publisher: Publisher = {
   fileHistory: () => Promise.resolve([]),
 };
 
+const HYUNDAI_PREVIEW = '<!doctype html><style>.draft-only{color:red}</style><p class="draft-only">the page</p>';
 const editor = () =>
   createEditorApp({
     root,
@@ -38,7 +40,8 @@ const editor = () =>
         return Promise.resolve(
           '<!doctype html><img src="/media/dave.jpg" srcset="/media/dave-640.avif 640w, /media/og.png 1200w" alt="">',
         );
-      return Promise.resolve(path === '/cars/hyundai' ? '<!doctype html><p>the page</p>' : undefined);
+      // A page with rules of its own, which the draft may have given it (no page of the build need have them).
+      return Promise.resolve(path === '/cars/hyundai' ? HYUNDAI_PREVIEW : undefined);
     },
   });
 
@@ -183,9 +186,11 @@ describe('the draft', () => {
     await toDraft('/entry/make/hyundai', (d) => (d.commonServices[0]!.estimatedCost = '$45-$75'));
     const res = await app.request('/preview?page=/cars/hyundai');
     expect(res.status).toBe(200);
-    expect(await res.text()).toBe('<!doctype html><p>the page</p>');
+    expect(await res.text()).toBe(HYUNDAI_PREVIEW);
     const csp = res.headers.get('content-security-policy')!;
     expect(csp).toMatch(/^sandbox allow-same-origin;/);
+    // Its style allowed by its own hash, and no other.
+    expect(csp).toContain(`style-src 'self' '${sha256Source('.draft-only{color:red}')}';`);
     expect(csp).toContain("script-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
