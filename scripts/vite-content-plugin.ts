@@ -1,6 +1,7 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import type * as DevCompile from '../compiler/dev-compile.ts';
 import { contentErrorPage } from './dev-content-error.ts';
+import { settledRuns } from './settled-runs.ts';
 
 /**
  * The compiler, loaded by the dev server when it starts (Vite turns its TypeScript into modules), never by the
@@ -8,6 +9,9 @@ import { contentErrorPage } from './dev-content-error.ts';
  * the compiler in it every `vike build` took about 0.8 s longer to start.
  */
 const DEV_COMPILER = '/compiler/dev-compile.ts';
+
+/** How long the content is left still after a change before it is compiled: a save's writes, not a person's pause. */
+const SETTLE_MS = 100;
 
 /**
  * Compiles content/ when the dev server starts and again on every content edit, then reloads the page.
@@ -31,10 +35,14 @@ export function contentPlugin(): Plugin {
     async configureServer(server) {
       await run(server);
       server.watcher.add(`${root}/content`);
-      // Broken or fixed, the page reloads: it shows the content's problems, or the page once they are gone.
+      // Broken or fixed, the page reloads: it shows the content's problems, or the page once they are gone. The
+      // content is compiled once the save's writes have settled, one compile at a time (settled-runs.ts).
+      const compile = settledRuns(async () => {
+        await run(server);
+        server.ws.send({ type: 'full-reload' });
+      }, SETTLE_MS);
       const onChange = (file: string) => {
-        if (!file.startsWith(`${root}/content/`)) return;
-        void run(server).then(() => server.ws.send({ type: 'full-reload' }));
+        if (file.startsWith(`${root}/content/`)) compile();
       };
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);
