@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
+import { pixelDifference } from './pixel-difference.ts';
 import { createSiteServer } from '../server/node/site-server.ts';
 import { entryPath } from '../schema/routes.ts';
 import { sampleRoutes } from './sample-routes.ts';
@@ -37,35 +38,6 @@ async function shoot(page: Page, url: string): Promise<Buffer> {
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
 }
 
-/** Pixels that differ between two PNGs (a different size counts every pixel), with a mask of where. */
-async function difference(a: Buffer, b: Buffer): Promise<{ count: number; box?: string; mask?: Buffer }> {
-  const [x, y] = await Promise.all(
-    [a, b].map((png) => sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })),
-  );
-  if (x!.info.width !== y!.info.width || x!.info.height !== y!.info.height)
-    return {
-      count: Math.max(x!.info.width * x!.info.height, y!.info.width * y!.info.height),
-      box: `size ${x!.info.width}x${x!.info.height} -> ${y!.info.width}x${y!.info.height}`,
-    };
-  const { width, height } = x!.info;
-  const mask = Buffer.alloc(width * height, 0);
-  let count = 0;
-  let [left, top, right, bottom] = [width, height, -1, -1];
-  for (let i = 0; i < width * height; i++) {
-    const o = i * 4;
-    if (x!.data.readUInt32LE(o) === y!.data.readUInt32LE(o)) continue;
-    count++;
-    mask[i] = 255;
-    const [px, py] = [i % width, Math.floor(i / width)];
-    [left, top, right, bottom] = [Math.min(left, px), Math.min(top, py), Math.max(right, px), Math.max(bottom, py)];
-  }
-  if (!count) return { count };
-  const png = await sharp(mask, { raw: { width, height, channels: 1 } })
-    .png()
-    .toBuffer();
-  return { count, box: `x ${left}-${right}, y ${top}-${bottom}`, mask: png };
-}
-
 const sites = await Promise.all([serve(before), serve(after)]);
 const browser = await chromium.launch({ executablePath: requireBrowser(), args: [...CHROME_FLAGS, LOCAL_ONLY_FLAG] });
 mkdirSync(OUT, { recursive: true });
@@ -80,7 +52,8 @@ try {
     const page = await context.newPage();
     for (const path of paths) {
       const [a, b] = [await shoot(page, sites[0].base + path), await shoot(page, sites[1].base + path)];
-      const { count, box, mask } = await difference(a, b);
+      // Pixel for pixel: any difference at all counts here (no rasterization noise allowed).
+      const { changed: count, where: box, mask } = await pixelDifference(a, b, { noise: 0, mask: true });
       const name = `${OUT}/${width}${path === '/' ? '-home' : path.replaceAll('/', '-')}`;
       if (count) {
         differing++;

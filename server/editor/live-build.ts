@@ -135,7 +135,8 @@ export function createLiveBuild(root: string, options: LiveBuildOptions = {}): L
      * policy allows, which the build wrote (server/style-policy.ts). The unit keeps its styles' hashes, from which
      * a later build writes the policy again, as the build's own units do.
      */
-    const allowed = new Set(readCspHashes(outDir).style);
+    const policy = readCspHashes(outDir);
+    const allowed = new Set(policy.style);
     const wholeFile = wholeStylesheetFile(wholeStylesheet);
     const unit = async (key: string, hash: string, file: string, render: () => Promise<string>) => {
       const before = previous.units[key];
@@ -202,7 +203,7 @@ export function createLiveBuild(root: string, options: LiveBuildOptions = {}): L
       if (key.startsWith('bundle:') || key === 'stylesheet') next.units[key] = kept;
     // The sitemap, robots, redirects and host files: written when their text changed.
     // site-build.json as the build writes it: the commit the site is now built from (a save's commit moves it).
-    const extras = [...staticExtras(site), ...hostFiles(site.redirects, readCspHashes(outDir)), siteBuildFile(root)];
+    const extras = [...staticExtras(site), ...hostFiles(site.redirects, policy), siteBuildFile(root)];
     const extraOutputs: string[] = [];
     for (const { file, text } of extras) {
       const inside = !relative(outDir, join(outDir, file)).startsWith('..');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launch, openPage, visit, PHONE } from '../support/browser.ts';
-import { pixelDifference } from '../support/pixels.ts';
+import { pixelDifference } from '../../scripts/pixel-difference.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -121,7 +121,7 @@ describe("the home page's bands below its first screen", () => {
 
 /**
  * The same picture for a visitor: no pixel differs by more than the browser's rasterization noise, and the faint
- * differences are a handful of edge pixels (tests/support/pixels.ts), not a tint over an area.
+ * differences are a handful of edge pixels (scripts/pixel-difference.ts), not a tint over an area.
  */
 async function expectSameLook(actual: Buffer, expected: Buffer, what: string): Promise<void> {
   const difference = await pixelDifference(actual, expected);

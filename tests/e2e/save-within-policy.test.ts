@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EditorProject } from '../support/editor-project.ts';
 import { launch, openPage, visit } from '../support/browser.ts';
-import { pixelDifference } from '../support/pixels.ts';
+import { pixelDifference } from '../../scripts/pixel-difference.ts';
 import { createLiveBuild } from '../../server/editor/live-build.ts';
 import { createSiteServer } from '../../server/node/site-server.ts';
 
