@@ -11,7 +11,11 @@ import { buildFirst } from '../../../scripts/build-freshness.mjs';
 const T = Date.parse('2026-11-27T17:00:00Z');
 const MINUTE = 60_000;
 let root = '';
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+/** Every project a test made (a test may make two): all removed after it. */
+const made: string[] = [];
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 /** A file of the project with its modification time `at`. */
 function file(path: string, at: number, text = 'x'): void {
@@ -24,6 +28,7 @@ function file(path: string, at: number, text = 'x'): void {
 /** A built project: the site, the server bundle made at `bundled`, a source file changed at `source`. */
 function project(bundled: number, source: number): void {
   root = mkdtempSync(join(tmpdir(), 'build-freshness-'));
+  made.push(root);
   file('dist/client/index.html', bundled);
   file('dist/server/start.mjs', bundled);
   file('src/app/app.tsx', source);
