@@ -6,12 +6,25 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { requireBrowser } from './machine/prepare.ts';
+import { scratchSpace } from './machine/scratch-space.ts';
 
 const root = process.cwd();
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
 // Checks that are also npm scripts run through npm, so `npm run <name>` and `npm test` run the same command.
 const npm = 'npm';
-const env = { ...process.env, CHROME_PATH: requireBrowser() };
+const env: NodeJS.ProcessEnv = { ...process.env, CHROME_PATH: requireBrowser() };
+// The tests' scratch files in memory when the machine allows (scripts/machine/scratch-space.ts), removed at the end.
+const scratch = scratchSpace();
+if (scratch) {
+  env.TMPDIR = scratch.dir;
+  process.once('exit', scratch.remove);
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const)
+    process.once(signal, () => process.exit(code));
+  console.log(`The tests' scratch files go to ${scratch.dir} (memory), removed at the end.`);
+}
 
 interface Step {
   title: string;
