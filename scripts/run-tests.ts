@@ -6,15 +6,15 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { requireBrowser } from './machine/prepare.ts';
-import { scratchSpace } from './machine/scratch-space.ts';
+import { tempInMemory } from './machine/temp-in-memory.ts';
 
 const root = process.cwd();
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
 // Checks that are also npm scripts run through npm, so `npm run <name>` and `npm test` run the same command.
 const npm = 'npm';
 const env: NodeJS.ProcessEnv = { ...process.env, CHROME_PATH: requireBrowser() };
-// The tests' scratch files in memory when the machine allows (scripts/machine/scratch-space.ts), removed at the end.
-const scratch = scratchSpace();
+// The tests' scratch files in memory when the machine allows (scripts/machine/temp-in-memory.ts), removed at the end.
+const scratch = tempInMemory();
 if (scratch) {
   env.TMPDIR = scratch.dir;
   process.once('exit', scratch.remove);

@@ -14,7 +14,7 @@ const NEEDED_BYTES = 4 * 2 ** 30;
  * file soon after many were deleted costs a search of the recently freed ones, which made system time half of the
  * unit tests' CPU. `remove()` deletes the folder and everything left in it.
  */
-export function scratchSpace(base = '/dev/shm'): { dir: string; remove(): void } | undefined {
+export function tempInMemory(base = '/dev/shm'): { dir: string; remove(): void } | undefined {
   try {
     const fs = statfsSync(base);
     if (fs.type !== TMPFS || fs.bavail * fs.bsize < NEEDED_BYTES) return undefined;

@@ -1,11 +1,11 @@
 /**
- * The tests' scratch folder in memory (scripts/machine/scratch-space.ts): made only on a memory-backed file system
+ * The tests' scratch folder in memory (scripts/machine/temp-in-memory.ts): made only on a memory-backed file system
  * with room, and removed whole.
  */
 import { describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, statfsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { scratchSpace } from '../../../scripts/machine/scratch-space.ts';
+import { tempInMemory } from '../../../scripts/machine/temp-in-memory.ts';
 
 const TMPFS = 0x01021994;
 const isTmpfs = (dir: string) => {
@@ -16,18 +16,18 @@ const isTmpfs = (dir: string) => {
   }
 };
 
-describe('the tests’ scratch space', () => {
+describe('the tests’ temporary folder in memory', () => {
   it('is not made where there is no such folder', () => {
-    expect(scratchSpace('/no/such/folder')).toBeUndefined();
+    expect(tempInMemory('/no/such/folder')).toBeUndefined();
   });
 
   it('is not made on a disk: the project’s own folder is not in memory', () => {
     if (isTmpfs(process.cwd())) return;
-    expect(scratchSpace(process.cwd())).toBeUndefined();
+    expect(tempInMemory(process.cwd())).toBeUndefined();
   });
 
   it.runIf(isTmpfs('/dev/shm'))('is a new folder in memory, removed with everything in it', () => {
-    const space = scratchSpace('/dev/shm');
+    const space = tempInMemory('/dev/shm');
     if (!space) return; // less room than the tests need: the system's temporary folder is used
     expect(dirname(space.dir)).toBe('/dev/shm');
     expect(space.dir).toMatch(/kessler-site-tests-/);
