@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { withoutTestRunnerEnv } from '../../scripts/local-servers.ts';
 
 export interface ReceivedMail {
   from: string;
@@ -115,7 +116,9 @@ export class ShopServer {
     this.output = '';
     const child = spawn('npm', ['start'], {
       cwd: this.cwd,
-      env: { ...process.env, ...this.env, PORT: String(this.port) },
+      // As it runs in service: without the test runner's NODE_ENV=test, which would make a build it starts with
+      // (the code newer than the last build) bundle React's development build into the shared dist/.
+      env: { ...withoutTestRunnerEnv(), ...this.env, PORT: String(this.port) },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
