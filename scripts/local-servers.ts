@@ -115,13 +115,24 @@ function stopper(child: ChildProcess, cleanup: () => void = () => {}) {
     });
 }
 
-/** Starts the real `npm start` on a free port (the site must be built) and waits until it answers. */
+/**
+ * Starts the real `npm start` on a free port (the site must be built) and waits until it answers. Unless `env` names
+ * a DATABASE_URL, it gets a request store of its own in a temporary folder, removed when it stops: the requests,
+ * login failures and events of a test or a load test never go into the project's data/requests.db (the owner's or
+ * the developer's own store, whose login throttle would also remember the guesses of a run some minutes before).
+ */
 export async function startNpmStart(root = process.cwd(), env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   let output = '';
+  const store = env.DATABASE_URL ? undefined : mkdtempSync(join(tmpdir(), 'npm-start-'));
   const child = spawn('npm', ['start', '--silent'], {
     cwd: root,
-    env: { ...withoutTestRunnerEnv(), ...env, PORT: String(port) },
+    env: {
+      ...withoutTestRunnerEnv(),
+      ...(store && { DATABASE_URL: `file:${join(store, 'requests.db')}` }),
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -129,7 +140,14 @@ export async function startNpmStart(root = process.cwd(), env: Record<string, st
   child.stderr!.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
   await waitUntilAnswering(url, 'npm start', () => output);
-  return { url, port, pid: leafProcess(child.pid!), pids: () => nodeProcesses(child.pid!), stop: stopper(child) };
+  const removeStore = () => store && rmSync(store, { recursive: true, force: true });
+  return {
+    url,
+    port,
+    pid: leafProcess(child.pid!),
+    pids: () => nodeProcesses(child.pid!),
+    stop: stopper(child, removeStore),
+  };
 }
 
 /** Starts Debian's nginx with the site's server block over `root`, /api/ proxied to `apiUpstream`. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { NGINX, startNginx, startNpmStart, type RunningServer } from '../../scripts/local-servers.ts';
 import { DIST, manifest } from '../support/built-site.ts';
 import { rawRequest } from '../support/raw-http.ts';
@@ -13,15 +13,23 @@ const ADMIN_PASSWORD = 'nginx test password';
 // CI installs Debian's nginx (.ci/run); on a machine without it these tests are skipped, never in CI.
 const available = existsSync(NGINX) || process.env.CI === 'true';
 
+/** The project's own request store as it stands (its files' sizes and times), or "none". */
+const projectStore = () =>
+  ['data/requests.db', 'data/requests.db-wal']
+    .map((f) => (existsSync(f) ? `${f} ${statSync(f).size} ${statSync(f).mtimeMs}` : `${f} none`))
+    .join(', ');
+
 describe.skipIf(!available)('the nginx server block, in Debian nginx, beside npm start', () => {
   let node: RunningServer;
   let nginx: RunningServer;
+  let storeBefore = '';
   const on = (server: RunningServer, path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
     fetch(server.url + path, { redirect: 'manual', ...init, headers: { connection: 'close', ...init.headers } });
 
   beforeAll(async () => {
     // The back office on (a cheap hash: its cost is not what is tested here); nothing to set for the proxy.
     const hash = await hashPassword(ADMIN_PASSWORD, { log2N: 10, r: 8, p: 1 });
+    storeBefore = projectStore();
     // Raw requests below name the host site.test: the server is told it is one of its names.
     node = await startNpmStart(process.cwd(), { ADMIN_PASSWORD_HASH: hash, SITE_HOSTS: 'site.test' });
     // /api/ goes to the Node server, as in production.
@@ -72,6 +80,9 @@ describe.skipIf(!available)('the nginx server block, in Debian nginx, beside npm
     expect(await loginFrom(nginx, '127.0.0.4', ADMIN_PASSWORD, '203.0.113.4')).toBe(303);
     // Straight to npm start from any address but the proxy's, X-Forwarded-For counts for nothing.
     expect(await guesses(node, '127.0.0.5')).toEqual([401, 401, 401, 401, 401, 429]);
+    // Counted in the test server's own store: the project's data/requests.db (the developer's) is not touched, and a
+    // run a few minutes later starts with no guess remembered.
+    expect(projectStore()).toBe(storeBefore);
     expect(readFileSync('dist/nginx-site.conf', 'utf8')).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
   });
 
