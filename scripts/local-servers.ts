@@ -139,15 +139,15 @@ export async function startNpmStart(root = process.cwd(), env: Record<string, st
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilAnswering(url, 'npm start', () => output);
-  const removeStore = () => store && rmSync(store, { recursive: true, force: true });
-  return {
-    url,
-    port,
-    pid: leafProcess(child.pid!),
-    pids: () => nodeProcesses(child.pid!),
-    stop: stopper(child, removeStore),
-  };
+  const stop = stopper(child, () => store && rmSync(store, { recursive: true, force: true }));
+  try {
+    await waitUntilAnswering(url, 'npm start', () => output);
+  } catch (error) {
+    // A server that never answered is stopped, and its store goes with it.
+    await stop();
+    throw error;
+  }
+  return { url, port, pid: leafProcess(child.pid!), pids: () => nodeProcesses(child.pid!), stop };
 }
 
 /** Starts Debian's nginx with the site's server block over `root`, /api/ proxied to `apiUpstream`. */

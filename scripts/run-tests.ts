@@ -13,17 +13,17 @@ const bin = (name: string) => join(root, 'node_modules/.bin', name);
 // Checks that are also npm scripts run through npm, so `npm run <name>` and `npm test` run the same command.
 const npm = 'npm';
 const env: NodeJS.ProcessEnv = { ...process.env, CHROME_PATH: requireBrowser() };
-// The tests' scratch files in memory when the machine allows (scripts/machine/temp-in-memory.ts), removed at the end.
-const scratch = tempInMemory();
-if (scratch) {
-  env.TMPDIR = scratch.dir;
-  process.once('exit', scratch.remove);
+// The tests' temporary files in memory when the machine allows (scripts/machine/temp-in-memory.ts), removed at the end.
+const temp = tempInMemory();
+if (temp) {
+  env.TMPDIR = temp.dir;
+  process.once('exit', temp.remove);
   for (const [signal, code] of [
     ['SIGINT', 130],
     ['SIGTERM', 143],
   ] as const)
     process.once(signal, () => process.exit(code));
-  console.log(`The tests' scratch files go to ${scratch.dir} (memory), removed at the end.`);
+  console.log(`The tests' temporary files go to ${temp.dir} (memory), removed at the end.`);
 }
 
 interface Step {

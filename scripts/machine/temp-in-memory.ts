@@ -3,11 +3,11 @@ import { join } from 'node:path';
 
 /** The file system type of a memory-backed folder (Linux's TMPFS_MAGIC). */
 const TMPFS = 0x01021994;
-/** Free space the tests' scratch files need at their peak (project clones, builds, browser profiles), with margin. */
+/** Free space the tests' temporary files need at their peak (project clones, builds, browser profiles), with margin. */
 const NEEDED_BYTES = 4 * 2 ** 30;
 
 /**
- * A folder in memory for the tests' scratch files (content copies, project clones and their builds, databases,
+ * A folder in memory for the tests' temporary files (content copies, project clones and their builds, databases,
  * browser profiles), when the machine has a memory-backed /dev/shm with room for them; otherwise undefined and the
  * tests use the system's temporary folder. The tests create and delete tens of thousands of small files: on this
  * kind of disk (ext4, see docs/decisions/009-prerender-in-workers.md, "The disk this was measured on") creating a
