@@ -192,26 +192,38 @@ function neededClasses(selector: string): string[] {
   return classes;
 }
 
+/** The comments before a statement (Tailwind's licence before its first layer), kept as they are. */
+const LEADING_COMMENTS = /^\s*(?:\/\*[\s\S]*?\*\/\s*)+/;
+
 function parse(css: string): Node[] {
-  return statements(css).map(({ prelude, body }): Node => {
-    if (body === undefined) return { kind: 'text', text: prelude, reads: [] };
-    const head = prelude.trim();
-    if (/^@(media|supports|layer|container|scope|starting-style)\b/.test(head))
-      return { kind: 'group', prelude, children: parse(body) };
-    // At-rules of other kinds (@property, @keyframes, @font-face, …) and style rules with rules nested inside
-    // them are kept whole.
-    if (head.startsWith('@') || body.includes('{')) {
-      const text = `${prelude}{${body}}`;
-      const registers = /^@property\s+(--[\w-]+)/.exec(head)?.[1];
-      return { kind: 'text', text, reads: readsOf(text), ...(registers ? { registers } : {}) };
-    }
-    return {
-      kind: 'style',
-      selectors: splitList(prelude).map((text) => ({ text, classes: neededClasses(text) })),
-      body,
-      ...bodyOf(body),
-    };
+  return statements(css).flatMap(({ prelude, body }): Node[] => {
+    // A comment is text of its own: left in the statement's prelude, it hid the at-rule after it, so that the
+    // first layer (Tailwind's `--tw-*` defaults) was kept whole and none of its unread properties left it.
+    const comments = body === undefined ? undefined : LEADING_COMMENTS.exec(prelude)?.[0];
+    if (!comments) return [nodeOf(prelude, body)];
+    return [{ kind: 'text', text: comments, reads: [] }, nodeOf(prelude.slice(comments.length), body)];
   });
+}
+
+/** One statement of the stylesheet as a node: a group of rules, a style rule, or text kept whole. */
+function nodeOf(prelude: string, body: string | undefined): Node {
+  if (body === undefined) return { kind: 'text', text: prelude, reads: [] };
+  const head = prelude.trim();
+  if (/^@(media|supports|layer|container|scope|starting-style)\b/.test(head))
+    return { kind: 'group', prelude, children: parse(body) };
+  // At-rules of other kinds (@property, @keyframes, @font-face, …) and style rules with rules nested inside
+  // them are kept whole.
+  if (head.startsWith('@') || body.includes('{')) {
+    const text = `${prelude}{${body}}`;
+    const registers = /^@property\s+(--[\w-]+)/.exec(head)?.[1];
+    return { kind: 'text', text, reads: readsOf(text), ...(registers ? { registers } : {}) };
+  }
+  return {
+    kind: 'style',
+    selectors: splitList(prelude).map((text) => ({ text, classes: neededClasses(text) })),
+    body,
+    ...bodyOf(body),
+  };
 }
 
 /** The style rules a page keeps (with the selectors it keeps of each), in the stylesheet's order. */

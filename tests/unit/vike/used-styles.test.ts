@@ -117,6 +117,24 @@ describe('the custom properties a page keeps', () => {
   it('are the same for the same classes, asked again', () => {
     expect(styles.of(new Set(['p-4', 'not-a-class']))).toBe(styles.of(new Set(['p-4'])));
   });
+
+  it('leave the first layer too when a licence comment comes before it, and the comment stays', () => {
+    // As Tailwind writes it: its licence, then the per-element defaults, then the theme.
+    const LICENSED = [
+      '/*! tailwindcss v4 | MIT License */',
+      '@layer properties{@supports (-moz-orient:inline){*,:before,:after{--tw-shadow:0 0 #0000;--tw-blur:initial}}}',
+      '@layer utilities{.shadow{box-shadow:var(--tw-shadow)}.flex{display:flex}}',
+    ].join('');
+    const licensed = usedStyles(LICENSED);
+    expect(licensed.of(new Set(['flex']))).toBe(
+      '/*! tailwindcss v4 | MIT License */@layer utilities{.flex{display:flex}}',
+    );
+    expect(licensed.of(new Set(['shadow']))).toBe(
+      '/*! tailwindcss v4 | MIT License */@layer properties{@supports (-moz-orient:inline){*,:before,:after{--tw-shadow:0 0 #0000}}}' +
+        '@layer utilities{.shadow{box-shadow:var(--tw-shadow)}}',
+    );
+    expect(licensed.of(new Set(['shadow', 'flex']), ['--tw-blur'])).toBe(LICENSED);
+  });
 });
 
 describe('the classes of a document', () => {
