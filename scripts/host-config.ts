@@ -19,6 +19,13 @@ export function redirectsFile(redirects: readonly Redirect[]): string {
 }
 
 /** The text types nginx sends with `charset=utf-8`, as `npm start` does. */
+/**
+ * nginx's brotli_static (Debian's package below; its default nginx.conf loads what the package enables): the block
+ * sends the build's .br of a page to every browser, as `npm start` does. nginx alone has no brotli.
+ */
+export const NGINX_BROTLI_PACKAGE = 'libnginx-mod-http-brotli-static';
+export const NGINX_BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
 const NGINX_CHARSET_TYPES =
   'text/html text/css text/plain text/xml text/javascript application/javascript application/json application/xml application/manifest+json image/svg+xml';
 
@@ -64,7 +71,9 @@ export function nginxConfig(
     absolute_redirect off;
     charset utf-8;
     charset_types ${NGINX_CHARSET_TYPES};
-    # The build writes .gz (and .br) beside every text file.
+    # The build writes a .br beside every text file (and a .gz beside the hashed bundle files): sent as they are.
+    # A page has no .gz; for the few clients without brotli nginx gzips it, as npm start does.
+    brotli_static on;
     gzip_static on;
     gzip on;
     # Smaller files than the build compresses are sent as they are, as npm start does.

@@ -23,19 +23,17 @@ export function keptCompression(dir: string, raw: Buffer, kind: CompressionKind)
   const br = join(dir, `${name.slice(0, 32)}.br`);
   const gz = join(dir, `${name.slice(0, 32)}.gz`);
   try {
-    return { br: readFileSync(br), gz: readFileSync(gz) };
+    // The .br is written last: when it is there, so is the .gz of a kind that has one.
+    const kept = readFileSync(br);
+    return kind === 'asset' ? { br: kept, gz: readFileSync(gz) } : { br: kept };
   } catch {
-    // not kept yet (or only half: both are made again)
+    // not kept yet (or only half: made again)
   }
   const packed = compress(raw, kind);
   if (!packed) return undefined;
   mkdirSync(dir, { recursive: true });
-  for (const [file, bytes] of [
-    [gz, packed.gz],
-    [br, packed.br],
-  ] as const) {
-    writeWhole(file, bytes);
-  }
+  if (packed.gz) writeWhole(gz, packed.gz);
+  writeWhole(br, packed.br);
   return packed;
 }
 

@@ -78,7 +78,7 @@ try {
       // The server's own CPU a request, in its code and in the kernel: steadier than req/s on a shared machine.
       const perRequest = (s: number) => ((s * 1e6) / Math.max(1, r.reqPerSec * seconds)).toFixed(1);
       console.log(
-        `${name.padEnd(9)} ${compressed ? 'gzip    ' : 'identity'}  ${String(r.reqPerSec).padStart(6)} req/s  p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(6)} ms  ${r.errors} socket errors, ${r.non2xx} non-2xx; CPU a request ${perRequest(cpuAfter.user - cpuBefore.user)} us user + ${perRequest(cpuAfter.system - cpuBefore.system)} us kernel; npm start now ${memoryOf(node)} MB resident`,
+        `${name.padEnd(9)} ${compressed ? 'br      ' : 'identity'}  ${String(r.reqPerSec).padStart(6)} req/s  p50 ${String(r.p50).padStart(6)} ms  p99 ${String(r.p99).padStart(6)} ms  ${r.errors} socket errors, ${r.non2xx} non-2xx; CPU a request ${perRequest(cpuAfter.user - cpuBefore.user)} us user + ${perRequest(cpuAfter.system - cpuBefore.system)} us kernel; npm start now ${memoryOf(node)} MB resident`,
       );
     }
   // A leak grows with the requests served: the same load again must leave the server where the first pass did.

@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Redirect } from '../schema/routes.ts';
-import { nginxConfig } from './host-config.ts';
+import { NGINX_BROTLI_MODULE, nginxConfig } from './host-config.ts';
 import { readCspHashes } from '../server/node/csp-hashes.ts';
 
 export const NGINX = '/usr/sbin/nginx';
@@ -150,7 +150,10 @@ export async function startNpmStart(root = process.cwd(), env: Record<string, st
   return { url, port, pid: leafProcess(child.pid!), pids: () => nodeProcesses(child.pid!), stop };
 }
 
-/** Starts Debian's nginx with the site's server block over `root`, /api/ proxied to `apiUpstream`. */
+/**
+ * Starts Debian's nginx (with its brotli_static module) with the site's server block over `root`, /api/ proxied to
+ * `apiUpstream`.
+ */
 export async function startNginx(
   redirects: readonly Redirect[],
   root: string,
@@ -166,6 +169,7 @@ export async function startNginx(
   writeFileSync(
     conf,
     `${process.getuid?.() === 0 ? 'user root;' : ''}
+load_module ${NGINX_BROTLI_MODULE};
 daemon off;
 worker_processes ${options.workers ?? 1};
 pid ${dir}/nginx.pid;

@@ -1,14 +1,19 @@
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
-/** Files the server sends compressed: .br and .gz are written beside each, so it never compresses on the fly. */
+/**
+ * Files the server sends compressed: a .br is written beside each (and a .gz beside the hashed bundle files), so that
+ * a browser's request is never compressed on the fly. A client without brotli gets a page gzipped by the server
+ * (nginx's `gzip on`; `npm start` once per file, kept in memory: server/node/static-files.ts).
+ */
 export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|ico)$/;
 /** Below this size a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 256;
 
 /**
- * Hashed bundle files are few and cached for a year: the best brotli (quality 11). Pages and page data are many.
+ * Hashed bundle files are few, cached for a year and kept between builds: the best brotli (quality 11) and gzip 9.
+ * Pages and the other files the build writes are many and made anew: brotli alone.
  */
 export type CompressionKind = 'asset' | 'page';
 
@@ -43,26 +48,35 @@ const brotliPage = (raw: Buffer) => brotli(raw, 5, 16);
  */
 export const COMPRESSION_SETTINGS: Record<CompressionKind, string> = {
   asset: 'brotli 11 window by size, gzip 9 memLevel 8',
-  page: 'brotli 5 window 16, gzip 4 memLevel 9',
+  page: 'brotli 5 window 16',
 };
 
-/** The .br and .gz bytes of a file, or undefined when it is too small to be worth compressing. */
-export function compress(raw: Buffer, kind: CompressionKind): { br: Buffer; gz: Buffer } | undefined {
+/** The compressed copies of a file. */
+export interface Compressed {
+  br: Buffer;
+  /** Only for hashed bundle files (`asset`). */
+  gz?: Buffer;
+}
+
+/**
+ * The .br (and for a bundle file the .gz) bytes of a file, or undefined when it is too small to be worth
+ * compressing.
+ *
+ * Pages have no .gz: every browser asks for brotli, and gzip 4 of every page was a fifth of the render's CPU and one
+ * file in three it wrote (10,000 pages of the synthetic project on a memory-backed disk, three alternating clean
+ * builds each, 2026-11-27: render CPU 25.2-26.9 s with it, 20.5-21.2 s without; docs/decisions/009).
+ */
+export function compress(raw: Buffer, kind: CompressionKind): Compressed | undefined {
   if (raw.length < MIN_BYTES) return undefined;
-  const br = kind === 'asset' ? brotli(raw, 11, windowBits(raw.length)) : brotliPage(raw);
-  // memLevel 9 (the largest deflate state) is a few bytes smaller for pages and data at the same speed, a few
-  // bytes larger for the minified bundle. Pages and data at level 4 (gzip is for the few clients without brotli),
-  // measured with brotli's figures above: level 6 1,481 KB for 73 ms, 5 1,495 KB for 68 ms, 4 1,535 KB for 61 ms
-  // (3.6 % larger, 16 % less time), 3 1,604 KB for 51 ms, 1 1,672 KB for 44 ms; the bundle, made once per code
-  // change, at level 9.
-  const gz = kind === 'asset' ? gzipSync(raw, { level: 9, memLevel: 8 }) : gzipSync(raw, { level: 4, memLevel: 9 });
-  return { br, gz };
+  if (kind === 'page') return { br: brotliPage(raw) };
+  // memLevel 8: a few bytes smaller than 9 for the minified bundle; made once per code change, at level 9.
+  return { br: brotli(raw, 11, windowBits(raw.length)), gz: gzipSync(raw, { level: 9, memLevel: 8 }) };
 }
 
 const made = new Set<string>();
 
 /**
- * Writes a file and, when it is compressible and large enough, its .br and .gz beside it. Returns the files
+ * Writes a file and, when it is compressible and large enough, its compressed copies beside it. Returns the files
  * written (for the build cache's list of outputs).
  */
 export function writeWithCompressed(file: string, raw: Buffer, kind: CompressionKind): string[] {
@@ -78,8 +92,8 @@ export function writeWithCompressed(file: string, raw: Buffer, kind: Compression
 }
 
 /**
- * Writes only the .br and .gz of a file already in place; returns the files written. `made` gives them when they are
- * already made (kept from an earlier build).
+ * Writes only the compressed copies of a file already in place; returns the files written. `made` gives them when
+ * they are already made (kept from an earlier build).
  */
 export function writeCompressed(
   file: string,
@@ -90,6 +104,11 @@ export function writeCompressed(
   const packed = COMPRESSIBLE.test(file) ? made(raw, kind) : undefined;
   if (!packed) return [];
   writeFileSync(`${file}.br`, packed.br);
+  if (!packed.gz) {
+    // A .gz an earlier build wrote beside a page would be served to clients without brotli in place of the new text.
+    rmSync(`${file}.gz`, { force: true });
+    return [`${file}.br`];
+  }
   writeFileSync(`${file}.gz`, packed.gz);
   return [`${file}.br`, `${file}.gz`];
 }
@@ -97,7 +116,7 @@ export function writeCompressed(
 /** How a bundle file is compressed: hashed assets at the best quality, the rest (icons, manifest) as pages. */
 export const kindOf = (file: string): CompressionKind => (/[\\/]assets[\\/]/.test(file) ? 'asset' : 'page');
 
-/** Every compressible file under a folder (its .br and .gz excluded), for compressing what the bundler wrote. */
+/** Every compressible file under a folder (its compressed copies excluded), for compressing what the bundler wrote. */
 export function compressibleFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name))

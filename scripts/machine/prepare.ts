@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { BROWSER_MISSING, HEADLESS_SHELL_NAMES, findBrowser, type BrowserKind } from './browser.ts';
 import { findOnPath } from './find-program.ts';
+import { NGINX_BROTLI_MODULE, NGINX_BROTLI_PACKAGE } from '../host-config.ts';
 
 interface Preparation {
   /** The browser to drive, when one was found or installed. */
@@ -49,7 +50,7 @@ function install(installer: string[], packages: string[][], env: NodeJS.ProcessE
  * Makes sure the machine can run the browser tests: finds Chromium or Chrome (`CHROME_PATH`, then `PATH`), and on
  * Debian or Ubuntu, when allowed to install (root or passwordless sudo), installs once what is missing: Chromium's
  * headless shell (the quickest browser for the tests; the full chromium where the system has no shell), nginx
- * and poppler-utils.
+ * with its brotli_static module, and poppler-utils.
  */
 function prepareMachine(
   env: NodeJS.ProcessEnv,
@@ -59,12 +60,15 @@ function prepareMachine(
   let browser = findBrowser(env, kind);
   const chosen = Boolean(env.CHROME_PATH && browser === env.CHROME_PATH);
   const fastest = chosen || Boolean(findOnPath(HEADLESS_SHELL_NAMES, env.PATH));
-  let nginx = findOnPath(['nginx'], `${env.PATH ?? ''}:/usr/sbin`);
+  // nginx counts with its brotli_static module only: the generated block needs it.
+  const findNginx = () =>
+    existsSync(NGINX_BROTLI_MODULE) ? findOnPath(['nginx'], `${env.PATH ?? ''}:/usr/sbin`) : undefined;
+  let nginx = findNginx();
   // pdftoppm and pdftotext (poppler-utils) read the printed coupons of /specials.
   const poppler = findOnPath(['pdftoppm'], env.PATH) && findOnPath(['pdftotext'], env.PATH);
   const missing = [
     ...(fastest ? [] : [['chromium-headless-shell', ...(browser ? [] : ['chromium'])]]),
-    ...(nginx ? [] : [['nginx']]),
+    ...(nginx ? [] : [['nginx'], [NGINX_BROTLI_PACKAGE]]),
     ...(poppler ? [] : [['poppler-utils']]),
   ];
   const installer = missing.length ? packageInstaller(env) : undefined;
@@ -72,7 +76,7 @@ function prepareMachine(
     log(`Installing ${missing.map((m) => m[0]).join(', ')} from the system's packages for the browser tests (once)...`);
     install(installer, missing, env);
     browser = findBrowser(env, kind);
-    nginx ??= findOnPath(['nginx'], `${env.PATH ?? ''}:/usr/sbin`);
+    nginx ??= findNginx();
   }
   return { browser, nginx, problem: browser ? undefined : BROWSER_MISSING };
 }

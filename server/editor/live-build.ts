@@ -64,16 +64,16 @@ export interface LiveBuild {
   rebuild(): Promise<LiveBuildReport>;
 }
 
-/** A file's new bytes and those of its .br and .gz. */
+/** A file's new bytes and those of its compressed copies (scripts/precompress.ts). */
 function withCompressed(file: string, raw: Buffer, kind: CompressionKind): [string, Buffer][] {
   const packed = COMPRESSIBLE.test(file) ? compress(raw, kind) : undefined;
-  return packed
-    ? [
-        [file, raw],
-        [`${file}.br`, packed.br],
-        [`${file}.gz`, packed.gz],
-      ]
-    : [[file, raw]];
+  if (!packed) return [[file, raw]];
+  const files: [string, Buffer][] = [
+    [file, raw],
+    [`${file}.br`, packed.br],
+  ];
+  if (packed.gz) files.push([`${file}.gz`, packed.gz]);
+  return files;
 }
 
 export function createLiveBuild(root: string, options: LiveBuildOptions = {}): LiveBuild {

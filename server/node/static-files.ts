@@ -1,6 +1,8 @@
 import { open, readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { pipeline } from 'node:stream';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Negotiator from 'negotiator';
 import { lookup } from 'mrmime';
@@ -21,8 +23,18 @@ const CHARSET_TYPES = [
   'image/svg+xml',
 ];
 
-/** Files the build may write .br and .gz beside (scripts/precompress.ts: text files of 256 bytes and more). */
+/**
+ * Files the build may write .br and .gz beside (scripts/precompress.ts: text files of 256 bytes and more; pages only
+ * a .br).
+ */
 const PRECOMPRESSED = /\.(html|js|mjs|css|json|svg|xml|txt|ico)$/;
+
+/** Gzip made here for a client without brotli, once per file and kept with it (nginx's `gzip on` does it per request). */
+const gzipped = promisify(gzip);
+/** nginx's own level is 1; a file is gzipped once here, so a smaller result is worth the time. */
+const GZIP_LEVEL = 6;
+/** A request that takes gzip, for a file with a .br but no .gz: the gzip is made from the file first. */
+const MAKE_GZIP = Symbol('gzip to make');
 
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
@@ -98,6 +110,10 @@ interface Entry {
   /** The file itself, then its compressed forms that exist, by encoding name. */
   identity: Representation;
   compressed: Map<string, Representation>;
+  /** A file the build wrote a .br beside and no .gz (a page): its gzip is made here when a client asks for it. */
+  gzipHere: boolean;
+  /** The gzip being made, which requests that arrive meanwhile wait for. */
+  gzipping?: Promise<Representation | undefined>;
   bytes: number;
 }
 
@@ -205,6 +221,7 @@ export class StaticFiles {
       type: contentTypeOf(file),
       identity: representation(file, undefined, info),
       compressed,
+      gzipHere: compressed.has('br') && !compressed.has('gzip') && info.size <= IN_MEMORY_LIMIT,
       bytes: 0,
     };
     this.entries.set(file, entry);
@@ -243,15 +260,51 @@ export class StaticFiles {
     return list;
   }
 
-  /** The best representation of the file the request accepts (brotli, gzip or the file itself), if any. */
-  private choose(req: IncomingMessage, entry: Entry): Representation | undefined {
+  /**
+   * The best representation of the file the request accepts (brotli, gzip or the file itself), if any; `MAKE_GZIP`
+   * when that is a gzip not made yet.
+   */
+  private choose(req: IncomingMessage, entry: Entry): Representation | typeof MAKE_GZIP | undefined {
     if (!entry.compressed.size) return entry.identity;
     for (const name of this.encodingsOf(req)) {
       if (name === 'identity') return entry.identity;
       const packed = entry.compressed.get(name);
       if (packed) return packed;
+      if (name === 'gzip' && entry.gzipHere) return MAKE_GZIP;
     }
     return undefined;
+  }
+
+  /**
+   * The gzip of a file that has none on disk, made from its bytes once and kept with it, as nginx's `gzip on` sends
+   * it: a weak ETag (the file's own, marked weak: the bytes depend on how it was compressed), the file's
+   * Last-Modified. Undefined when the file changed while it was read.
+   */
+  private gzipOf(entry: Entry): Promise<Representation | undefined> {
+    const made = entry.compressed.get('gzip');
+    if (made) return Promise.resolve(made);
+    return (entry.gzipping ??= (async () => {
+      const { identity } = entry;
+      const raw = await this.bodyOf(entry, identity);
+      if (!raw) return undefined;
+      const body = await gzipped(raw, { level: GZIP_LEVEL });
+      const packed: Representation = {
+        path: identity.path,
+        encoding: 'gzip',
+        info: { size: body.length, mtimeMs: identity.info.mtimeMs },
+        validators: { etag: `W/${identity.validators.etag}`, mtimeMs: identity.info.mtimeMs },
+        lastModified: identity.lastModified,
+        body,
+      };
+      entry.compressed.set('gzip', packed);
+      // Counted while the entry is still the file's (a rebuild may have dropped it meanwhile).
+      if (this.entries.get(identity.path) === entry) {
+        entry.bytes += body.length;
+        this.bytes += body.length;
+        this.trim();
+      }
+      return packed;
+    })().finally(() => (entry.gzipping = undefined)));
   }
 
   /**
@@ -272,7 +325,9 @@ export class StaticFiles {
     if (!entry) return undefined;
     const headers = req.headers;
     for (const name of NOT_WHOLE) if (headers[name] !== undefined) return undefined;
-    const chosen = this.choose(req, entry) ?? entry.identity;
+    const choice = this.choose(req, entry);
+    if (choice === MAKE_GZIP) return undefined;
+    const chosen = choice ?? entry.identity;
     const head = req.method === 'HEAD';
     if (!chosen.body && !(head && chosen.info.size <= IN_MEMORY_LIMIT)) return undefined;
     if (
@@ -325,17 +380,16 @@ export class StaticFiles {
     const entry = await this.entry(file);
     if (!entry) return false;
     // Nothing the request accepts (identity refused too): the file itself, as nginx does.
-    const chosen = this.choose(req, entry) ?? entry.identity;
-    const { size } = chosen.info;
-    let body: Buffer | undefined;
-    if (req.method !== 'HEAD' && size <= IN_MEMORY_LIMIT) {
-      body = await this.bodyOf(entry, chosen);
-      if (!body) {
-        // The file changed between looking and reading (a rebuild): look again, once.
-        this.drop(file);
-        if (retried) throw new Error(`${chosen.path} keeps changing while it is read`);
-        return this.send(req, res, file, options, true);
-      }
+    const choice = this.choose(req, entry);
+    const chosen = choice === MAKE_GZIP ? await this.gzipOf(entry) : (choice ?? entry.identity);
+    const { size } = chosen?.info ?? { size: 0 };
+    const body =
+      chosen && req.method !== 'HEAD' && size <= IN_MEMORY_LIMIT ? await this.bodyOf(entry, chosen) : undefined;
+    if (!chosen || (!body && req.method !== 'HEAD' && size <= IN_MEMORY_LIMIT)) {
+      // The file changed between looking and reading (a rebuild): look again, once.
+      this.drop(file);
+      if (retried) throw new Error(`${file} keeps changing while it is read`);
+      return this.send(req, res, file, options, true);
     }
     const { validators } = chosen;
     res.setHeader('Cache-Control', options.cacheControl);

@@ -3,7 +3,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nginxConfig, nginxTlsConfig, systemdUnit } from '../../../scripts/host-config.ts';
+import { NGINX_BROTLI_MODULE, nginxConfig, nginxTlsConfig, systemdUnit } from '../../../scripts/host-config.ts';
 
 // The deployment's files, checked by the tools that read them: nginx -t and systemd-analyze verify.
 const dir = mkdtempSync(join(tmpdir(), 'deploy-config-'));
@@ -45,6 +45,7 @@ describe('the deployment files (npm run deploy:config)', () => {
     writeFileSync(
       conf,
       `${process.getuid?.() === 0 ? 'user root;' : ''}
+load_module ${NGINX_BROTLI_MODULE};
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log;
 events { worker_connections 64; }
