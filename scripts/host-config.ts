@@ -18,7 +18,6 @@ export function redirectsFile(redirects: readonly Redirect[]): string {
   return redirects.map((r) => `${r.from} ${r.to} ${r.status}`).join('\n') + '\n';
 }
 
-/** The text types nginx sends with `charset=utf-8`, as `npm start` does. */
 /**
  * nginx's brotli_static (Debian's package below; its default nginx.conf loads what the package enables): the block
  * sends the build's .br of a page to every browser, as `npm start` does. nginx alone has no brotli.
@@ -26,6 +25,7 @@ export function redirectsFile(redirects: readonly Redirect[]): string {
 export const NGINX_BROTLI_PACKAGE = 'libnginx-mod-http-brotli-static';
 export const NGINX_BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
+/** The text types nginx sends with `charset=utf-8`, as `npm start` does. */
 const NGINX_CHARSET_TYPES =
   'text/html text/css text/plain text/xml text/javascript application/javascript application/json application/xml application/manifest+json image/svg+xml';
 
