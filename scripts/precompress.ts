@@ -73,6 +73,12 @@ export function compress(raw: Buffer, kind: CompressionKind): Compressed | undef
   return { br: brotli(raw, 11, windowBits(raw.length)), gz: gzipSync(raw, { level: 9, memLevel: 8 }) };
 }
 
+/** The compressed copies `compress()` makes of a file of this size and kind (their names), without making them. */
+export function compressedNames(file: string, size: number, kind: CompressionKind): string[] {
+  if (!COMPRESSIBLE.test(file) || size < MIN_BYTES) return [];
+  return kind === 'asset' ? [`${file}.br`, `${file}.gz`] : [`${file}.br`];
+}
+
 const made = new Set<string>();
 
 /**

@@ -192,6 +192,11 @@ describe.skipIf(!available)('the nginx server block, in Debian nginx, beside npm
     ])
       expect(page.headers.get(name), name).toBe((await on(node, '/')).headers.get(name));
     expect(page.headers.get('content-encoding')).toBe('gzip');
+    // npm start's gzip of a page, made at the first request that asks for it, carries them too.
+    const made = await on(node, '/about', { headers: { 'accept-encoding': 'gzip' } });
+    expect(made.headers.get('content-encoding')).toBe('gzip');
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-resource-policy'])
+      expect(made.headers.get(name), name).toBe((await on(node, '/about')).headers.get(name));
     const html = await page.text();
     const script = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)![1]!;
     const asset = await on(nginx, script);
