@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
+import { fc } from '@fast-check/vitest';
 import { compress, compressedNames, type CompressionKind } from '../../../scripts/precompress.ts';
 
 describe('the names of a file’s compressed copies', () => {
