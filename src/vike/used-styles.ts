@@ -335,12 +335,16 @@ const REMEMBERED = 256;
 export function usedStyles(css: string): UsedStyles {
   const nodes = parse(css);
   const classes = classesOf(nodes);
+  // In the stylesheet's order: a page's key is made by one pass over them, not by sorting the page's classes (which
+  // cost the pre-render a tenth of a millisecond a page).
+  const ordered = [...classes];
   const made = new Map<string, string>();
   return {
     of(has, reads = []) {
-      const own = [...has].filter((name) => classes.has(name)).sort();
+      let key = '';
+      for (const name of ordered) if (has.has(name)) key += `${name} `;
       const more = [...new Set(reads)].sort();
-      const key = `${own.join(' ')}\n${more.join(' ')}`;
+      key += `\n${more.join(' ')}`;
       let text = made.get(key);
       if (text === undefined) {
         const kept: Kept = new Map();
