@@ -1,10 +1,10 @@
 /**
  * `npm run build [-- --clean]`: content check and compile, with the Vite bundle (client and server) through vike
- * beside it, skipped when no code changed; then pre-rendering in worker threads, one page at a time, each page's HTML and data
- * written with their .br and .gz as soon as it is rendered; pages whose inputs did not change are not rendered
- * again; last the static extras (sitemap, robots, redirects, headers). Beside the pre-rendering, the site's server
- * (dist/server/start.mjs, run by `npm start`) and the editor's browser bundle (dist/admin) are bundled.
- * `--clean` forgets the previous build.
+ * beside it, skipped when no code changed; then pre-rendering in worker threads, one page at a time, each page's HTML
+ * written with its .br as soon as it is rendered (without it for Cloudflare Pages: `--for-cloudflare-pages`, or
+ * CF_PAGES=1, which Pages' own build sets); pages whose inputs did not change are not rendered again; last the static
+ * extras (sitemap, robots, redirects, headers). Beside the pre-rendering, the site's server (dist/server/start.mjs,
+ * run by `npm start`) and the editor's browser bundle (dist/admin) are bundled. `--clean` forgets the previous build.
  * See docs/decisions/009-prerender-in-workers.md.
  */
 import { spawn } from 'node:child_process';
@@ -25,7 +25,14 @@ import { codeHash, emptyState, publicFiles, readState, writeState, type BuildSta
 import { GENERATED_DIR } from '../compiler/generated-dir.ts';
 import { pageKinds, pageComponentFile, type PageKind } from '../schema/page-kinds.ts';
 import { LAYOUT_DATA_FILE } from '../schema/data-files.ts';
-import { compressibleFiles, kindOf, writeCompressed } from './precompress.ts';
+import {
+  compressedNames,
+  compressibleFiles,
+  kindOf,
+  pageCopiesWanted,
+  removeCopies,
+  writeCompressed,
+} from './precompress.ts';
 import { keptCompressionDir, pruneKeptCompression } from './kept-compression.ts';
 import { ContentErrors, compileInThread, startPool } from './prerender/pool.ts';
 import { availableParallelism } from 'node:os';
@@ -99,19 +106,25 @@ function bundle(): Promise<number> {
   });
 }
 
-/** Writes the static extras whose text changed (with .br and .gz); returns every file they own. */
+/**
+ * Writes the static extras whose text changed, with their .br as pages have theirs (none for Cloudflare Pages: a
+ * build for another host than the last one's adds or removes them); returns every file they own.
+ */
 function writeExtras(extras: StaticFile[]): string[] {
   const outputs: string[] = [];
   for (const { file, text } of extras) {
     const path = join(outDir, file);
     const raw = Buffer.from(text);
-    const owned = relative(outDir, path).startsWith('..') ? [] : [path, `${path}.br`, `${path}.gz`];
+    const inside = !relative(outDir, path).startsWith('..');
     const same = existsSync(path) && readFileSync(path).equals(raw);
     if (!same) {
       mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, raw);
-      if (owned.length) writeCompressed(path, raw, 'page');
     }
+    if (inside && !pageCopies) removeCopies(path);
+    else if (inside && (!same || !compressedNames(path, raw.length, 'page').every((f) => existsSync(f))))
+      writeCompressed(path, raw, 'page');
+    const owned = inside ? [path, `${path}.br`, `${path}.gz`] : [];
     outputs.push(...owned.filter((f) => existsSync(f)).map((f) => relative(outDir, f)));
   }
   return outputs;
@@ -160,6 +173,10 @@ for (const kind of withoutComponent)
 if (withoutComponent.length) process.exit(1);
 
 const code = codeHash(root);
+// Pages with their compressed copies, unless the build is for Cloudflare Pages (scripts/precompress.ts); every page's
+// input hash says which, so that a build for the other host writes every page again.
+const pageCopies = pageCopiesWanted(process.argv, process.env);
+const renderHash = pageCopies ? code : hashOf(code, 'pages without compressed copies');
 // A clean build moves the previous output aside at once and deletes it in the background once the pages are written
 // (deleting the files of 10,000 pages took 13 s of this machine's time before the compile could start). Deleted
 // while the workers wrote, it made the build 2.2-3.7 s longer at 10,000 pages and its peak 100 MB higher: on this
@@ -189,7 +206,7 @@ if (keptUnits) {
 // The server's bundle is made again when its code changed (or was never made here).
 const serverKept = !bundled && previous.bundleKey === key && existsSync(join(dist, 'server/start.mjs'));
 const layout = join(GENERATED_DIR, LAYOUT_DATA_FILE);
-const setup = { root, outDir, layout, codeHash: code };
+const setup = { root, outDir, layout, codeHash: renderHash, pageCopies };
 // The bundle runs beside the compile, and the pre-render workers start as soon as the server bundle is there (at
 // once when it is kept), so that loading it overlaps the compile too. Memory allows it: the bundler (about 400 MB,
 // most of it its native code's) ends within about 2 s, before the compile of a large content set reaches its peak
@@ -257,12 +274,12 @@ const toRender = units.filter((u) => {
   if (u.kind === 'stylesheet') {
     // Made from the code alone: written again when the code changed or its file is gone.
     const before = previous.units[u.key];
-    if (before?.hash !== code || !before.outputs.every((f) => existsSync(join(outDir, f)))) return true;
-    unchanged.push({ key: u.key, hash: code });
+    if (before?.hash !== renderHash || !before.outputs.every((f) => existsSync(join(outDir, f)))) return true;
+    unchanged.push({ key: u.key, hash: renderHash });
     return false;
   }
   if (u.kind === 'compress' || u.dataHash === undefined) return true;
-  const hash = pageHash(code, layoutHash, u.kind === 'page' ? u.path : undefined, u.dataHash);
+  const hash = pageHash(renderHash, layoutHash, u.kind === 'page' ? u.path : undefined, u.dataHash);
   const html = u.kind === 'page' ? join(outDir, u.path, 'index.html') : join(outDir, '404.html');
   if (previous.units[u.key]?.hash !== hash || !existsSync(html)) return true;
   unchanged.push({ key: u.key, hash });
@@ -344,5 +361,6 @@ if (bundled) {
 clearInterval(sampling);
 console.log(
   `Built ${pages.length} pages into dist/client in ${seconds()} s: ${rendered} files rendered or written, ` +
-    `${units.length - rendered} unchanged, ${removed} stale removed${bundled ? '' : ', bundle reused'} (${phases.join(', ')}).`,
+    `${units.length - rendered} unchanged, ${removed} stale removed${bundled ? '' : ', bundle reused'}` +
+    `${pageCopies ? '' : ', for Cloudflare Pages (pages without compressed copies)'} (${phases.join(', ')}).`,
 );

@@ -79,22 +79,54 @@ export function compressedNames(file: string, size: number, kind: CompressionKin
   return kind === 'asset' ? [`${file}.br`, `${file}.gz`] : [`${file}.br`];
 }
 
+/**
+ * Whether this build writes the compressed copies of its pages (and of the files made with them: 404.html, the
+ * sitemap and the other extras). Not for Cloudflare Pages, whose build sets `CF_PAGES=1` (a local build for
+ * `wrangler pages deploy` says `--for-cloudflare-pages`): Pages compresses what it sends at its edge and never sends
+ * a `.br` as an encoding, so the copies would only be files more. At 10,000 pages they are 10,000 files (the Free
+ * plan takes 20,000 a site) and half the render's CPU (docs/decisions/009-prerender-in-workers.md, "A build for
+ * Cloudflare Pages"). The hashed bundle files keep theirs: they are few, and kept between builds with the bundle.
+ */
+export function pageCopiesWanted(argv: readonly string[], env: Record<string, string | undefined>): boolean {
+  return !argv.includes('--for-cloudflare-pages') && env.CF_PAGES !== '1';
+}
+
 const made = new Set<string>();
+
+/** Makes a file's folder once per thread, not once per file (every recursive mkdir walks the whole path again). */
+function madeFolderOf(file: string): void {
+  const dir = dirname(file);
+  if (made.has(dir)) return;
+  mkdirSync(dir, { recursive: true });
+  made.add(dir);
+}
 
 /**
  * Writes a file and, when it is compressible and large enough, its compressed copies beside it. Returns the files
  * written (for the build cache's list of outputs).
  */
 export function writeWithCompressed(file: string, raw: Buffer, kind: CompressionKind): string[] {
-  const dir = dirname(file);
-  // A folder is made once per thread, not once per file: a page's six files share two folders, and every
-  // recursive mkdir walks the whole path again (about 0.8 ms a page at 10,000 pages).
-  if (!made.has(dir)) {
-    mkdirSync(dir, { recursive: true });
-    made.add(dir);
-  }
+  // A folder is made once per thread (about 0.8 ms a page at 10,000 pages when it was made for every file).
+  madeFolderOf(file);
   writeFileSync(file, raw);
   return [file, ...writeCompressed(file, raw, kind)];
+}
+
+/**
+ * Writes a file with no compressed copy (a page built for Cloudflare Pages, `pageCopiesWanted`), and removes a copy
+ * an earlier build left beside it. Returns the file.
+ */
+export function writeAlone(file: string, raw: Buffer): string[] {
+  madeFolderOf(file);
+  writeFileSync(file, raw);
+  removeCopies(file);
+  return [file];
+}
+
+/** Removes the compressed copies beside a file, if there are any. */
+export function removeCopies(file: string): void {
+  // Looked for first: rmSync of a file that is not there throws inside, three times the cost of the look.
+  for (const copy of [`${file}.br`, `${file}.gz`]) if (existsSync(copy)) rmSync(copy);
 }
 
 /**

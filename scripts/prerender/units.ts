@@ -47,8 +47,13 @@ export interface WorkerSetup {
   outDir: string;
   /** The layout data file every page renders with, relative to the project. */
   layout: string;
-  /** Hash of the code and configuration that made the renderer bundle: part of every page's input hash. */
+  /**
+   * Hash of the code and configuration that made the renderer bundle, and of whether pages get compressed copies:
+   * part of every page's input hash (a build for another host writes every page again).
+   */
   codeHash: string;
+  /** Whether pages get their compressed copies (scripts/precompress.ts `pageCopiesWanted`). */
+  pageCopies: boolean;
 }
 
 export type WorkerRequest = { units: Unit[]; previous: (string | undefined)[] };

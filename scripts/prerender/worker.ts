@@ -1,16 +1,16 @@
 /**
  * A pre-render worker thread: renders pages with the built server bundle's renderDocument() and adds the tags vike
  * adds (learnt from the worker's first page, which vike's renderPage() renders too) but the browser entry's script
- * tag (the pages load the entry after their first paint), writes each page's HTML with its .br and .gz as soon as
- * it is rendered, and keeps nothing of it afterwards. 404.html is vike's error page, rendered by vike
- * (without the entry's tag too). The layout data is read and parsed once per worker; a unit whose input hash
- * is unchanged is skipped.
+ * tag (the pages load the entry after their first paint), writes each page's HTML with its .br (none in a build for
+ * Cloudflare Pages) as soon as it is rendered, and keeps nothing of it afterwards. 404.html is vike's error page,
+ * rendered by vike (without the entry's tag too). The layout data is read and parsed once per worker; a unit whose
+ * input hash is unchanged is skipped.
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
-import { writeCompressed, writeWithCompressed } from '../precompress.ts';
+import { writeAlone, writeCompressed, writeWithCompressed } from '../precompress.ts';
 import { keptCompression, keptCompressionDir } from '../kept-compression.ts';
 import { styleHashes } from '../csp-hashes.ts';
 import { wholeStylesheetFile } from '../../server/style-policy.ts';
@@ -47,6 +47,10 @@ const { renderDocument, clientEntry, wholeStylesheet } = (await import(
 /** The tags vike adds to every page's document, learnt at the first page. */
 let bundleTags: Insertion[] | undefined;
 
+/** Writes a page's document, with its compressed copy unless the build is for a host that compresses as it sends. */
+const writePage = (file: string, raw: Buffer) =>
+  setup.pageCopies ? writeWithCompressed(file, raw, 'page') : writeAlone(file, raw);
+
 /** The address a page's HTML file is written to, as vike's pre-render named it (/a/b is a/b/index.html). */
 const htmlFileOf = (path: string) => join(outDir, path, 'index.html');
 
@@ -81,7 +85,7 @@ async function run(unit: Unit, previous: string | undefined): Promise<UnitResult
         renameSync(`${tagsFile}.${threadId}`, tagsFile);
       }
       const document = withTags(plain, bundleTags);
-      const outputs = writeWithCompressed(html, Buffer.from(document), 'page');
+      const outputs = writePage(html, Buffer.from(document));
       return { key: unit.key, hash, outputs, styles: styleHashes(document) };
     }
     case 'not-found': {
@@ -92,7 +96,7 @@ async function run(unit: Unit, previous: string | undefined): Promise<UnitResult
       // vike's error page, as its pre-render made it: the address /404, answered by the not-found page.
       const body = await renderHtml({ urlOriginal: '/404', prerenderNotFound: true }, 404);
       const document = withoutEntryScript(body.toString('utf8'), clientEntry!);
-      const outputs = writeWithCompressed(html, Buffer.from(document), 'page');
+      const outputs = writePage(html, Buffer.from(document));
       return { key: unit.key, hash, outputs, styles: styleHashes(document) };
     }
     case 'stylesheet': {

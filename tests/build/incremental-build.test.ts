@@ -16,9 +16,14 @@ const slugOf = (file: string) =>
     .replace(/\.yaml$/, '');
 
 function build(...args: string[]): string {
+  return buildWith({}, ...args);
+}
+
+function buildWith(env: Record<string, string>, ...args: string[]): string {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
     cwd: dir,
     encoding: 'utf8',
+    env: { ...process.env, ...env },
   });
   if (r.status !== 0)
     throw new Error(`build ${args.join(' ')} failed:\n${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`);
@@ -106,5 +111,43 @@ describe('an incremental build', () => {
     expect(rendered).toBeGreaterThanOrEqual(pages.routes.length + 1);
     expect(mtime('services/oil-change/index.html')).not.toBe(before);
     expect(readFileSync(join(dir, 'dist/client/services/oil-change/index.html'), 'utf8')).toContain('>Fleet Care<');
+  }, 300_000);
+
+  it('for Cloudflare Pages writes the same documents without their compressed copies, and back again', () => {
+    const pageCount = () =>
+      (JSON.parse(readFileSync(join(dir, '.generated/manifest.json'), 'utf8')) as { routes: unknown[] }).routes.length;
+    const renderedIn = (log: string) => Number(/ (\d+) files rendered or written/.exec(log)?.[1]);
+    const isCopy = (file: string) => /\.(br|gz)$/.test(file);
+    const forServer = snapshot();
+    expect(forServer.has('client/services/oil-change/index.html.br')).toBe(true);
+    expect(forServer.has('client/sitemap.xml.br')).toBe(true);
+
+    // A build for another host writes every page again (the host is part of each page's input hash).
+    const log = build('--for-cloudflare-pages');
+    expect(log).toMatch(/bundle reused, for Cloudflare Pages \(pages without compressed copies\)/);
+    expect(renderedIn(log)).toBeGreaterThanOrEqual(pageCount() + 1);
+    const forPages = snapshot();
+    const copies = [...forPages.keys()].filter(isCopy);
+    // No page, 404.html or extra keeps a compressed copy; the bundle's files keep theirs, as they were.
+    expect(copies.filter((f) => /\.html\.(br|gz)$/.test(f))).toEqual([]);
+    expect(copies.filter((f) => /^client\/(sitemap\.xml|robots\.txt|_csp\.json)\./.test(f))).toEqual([]);
+    expect(copies.filter((f) => f.startsWith('client/assets/')).length).toBeGreaterThan(0);
+    expect(copies.filter((f) => forServer.get(f) !== forPages.get(f))).toEqual([]);
+    // Every other file, the documents first, is byte for byte what the build for npm start wrote.
+    const others = (files: Map<string, string>) => new Map([...files].filter(([f]) => !isCopy(f)));
+    expect(others(forPages)).toEqual(others(forServer));
+
+    // Cloudflare Pages' own build says so with CF_PAGES=1: the same build, nothing to write again.
+    const again = buildWith({ CF_PAGES: '1' });
+    expect(again).toMatch(
+      / 0 files rendered or written, \d+ unchanged, 0 stale removed, bundle reused, for Cloudflare Pages/,
+    );
+    expect(snapshot()).toEqual(forPages);
+
+    // A build for npm start puts every copy back: the output is the one before, byte for byte.
+    const back = build();
+    expect(back).not.toMatch(/for Cloudflare Pages/);
+    expect(renderedIn(back)).toBeGreaterThanOrEqual(pageCount() + 1);
+    expect(snapshot()).toEqual(forServer);
   }, 300_000);
 });

@@ -23,7 +23,11 @@ const units = (count: number): Unit[] =>
 const threadsOf = (results: { hash: string }[]) => new Set(results.map((r) => r.hash)).size;
 
 it('starts with the workers it is given, and takes more, up to a number, when widened', async () => {
-  const pool = startPool({ root: dir, outDir: dir, layout: '', codeHash: '' }, pathToFileURL(module), 1);
+  const pool = startPool(
+    { root: dir, outDir: dir, layout: '', codeHash: '', pageCopies: true },
+    pathToFileURL(module),
+    1,
+  );
   try {
     const one = await pool.run(units(200), () => undefined);
     expect(one.rendered).toBe(200);
