@@ -17,6 +17,11 @@ export interface BuildState {
    * that found nothing to do leaves the bundle's own files as old as the build that made them.
    */
   startedAt?: number;
+  /**
+   * False for a build for Cloudflare Pages, whose pages have no compressed copies (scripts/precompress.ts
+   * `pageCopiesWanted`): `npm start` builds again before it serves them (scripts/build-freshness.mjs).
+   */
+  pageCopies?: boolean;
   units: Record<string, { hash: string; outputs: string[]; styles?: string[] }>;
 }
 

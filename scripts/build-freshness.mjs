@@ -7,19 +7,28 @@ import { join, relative } from 'node:path';
 const SOURCES = ['server', 'schema', 'compiler', 'scripts', 'src', 'admin'];
 
 /**
+ * What dist/build-state.json says of the last build (nothing when there is none, or it cannot be read).
+ * @param {string} root
+ * @returns {{ startedAt?: unknown, pageCopies?: unknown }}
+ */
+function lastBuild(root) {
+  try {
+    return JSON.parse(readFileSync(join(root, 'dist/build-state.json'), 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/**
  * When the code of the last build was read (ms since the epoch): the start of the build that wrote
  * dist/build-state.json, which a build writes even when it found nothing to bundle again; for a build made before
  * builds wrote it there, the server bundle's own time.
  * @param {string} root
+ * @param {{ startedAt?: unknown }} state
  * @returns {number | undefined}
  */
-function lastBuildOfCode(root) {
-  try {
-    const state = JSON.parse(readFileSync(join(root, 'dist/build-state.json'), 'utf8'));
-    if (typeof state.startedAt === 'number') return state.startedAt;
-  } catch {
-    // No state: the bundle's time below.
-  }
+function lastBuildOfCode(root, state) {
+  if (typeof state.startedAt === 'number') return state.startedAt;
   const bundle = join(root, 'dist/server/start.mjs');
   return existsSync(bundle) ? statSync(bundle).mtimeMs : undefined;
 }
@@ -51,7 +60,8 @@ function changedSince(root, time) {
  */
 export function buildFirst(root, argv) {
   const bundle = join(root, 'dist/server/start.mjs');
-  const built = lastBuildOfCode(root);
+  const state = lastBuild(root);
+  const built = lastBuildOfCode(root, state);
   const changed = existsSync(bundle) && built !== undefined ? changedSince(root, built) : undefined;
   const why = !existsSync(join(root, 'dist/client/index.html'))
     ? 'there is no built site in dist/client'
@@ -59,6 +69,8 @@ export function buildFirst(root, argv) {
       ? 'there is no server bundle in dist/server'
       : argv.includes('--build')
         ? 'asked to (--build)'
-        : changed && `${changed} changed since the last build`;
+        : state.pageCopies === false
+          ? 'the last build was for Cloudflare Pages, and its pages have no compressed copies to send'
+          : changed && `${changed} changed since the last build`;
   return { why, changed };
 }

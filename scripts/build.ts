@@ -296,7 +296,14 @@ phase('render');
 const discarding = discardAside?.();
 // The page renderer for the editor's Pages Function, from vike's bundle and the tags the pre-render workers learnt.
 const workerRendered = bundleWorkerRenderer(root, key, logos, previous.rendererKey);
-const next: BuildState = { version: 1, codeHash: code, bundleKey: key, startedAt, units: {} };
+const next: BuildState = {
+  version: 1,
+  codeHash: code,
+  bundleKey: key,
+  startedAt,
+  ...(pageCopies ? {} : { pageCopies }),
+  units: {},
+};
 // Bundle files are made only when the code changed; otherwise they stay as the build that made them left them.
 if (!bundled)
   for (const [key, unit] of Object.entries(previous.units)) if (key.startsWith('bundle:')) next.units[key] = unit;

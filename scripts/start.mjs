@@ -10,7 +10,7 @@ import { buildFirst } from './build-freshness.mjs';
 
 const root = process.cwd();
 const bundle = join(root, 'dist/server/start.mjs');
-const { why, changed } = buildFirst(root, process.argv);
+const { why } = buildFirst(root, process.argv);
 const canBuild = existsSync(join(root, 'scripts/build.ts')) && existsSync(join(root, 'node_modules/tsx'));
 if (why && canBuild) {
   console.log(`Building first (npm run build): ${why}.`);
@@ -24,8 +24,6 @@ if (why && canBuild) {
     `Cannot start: ${why}, and this install has no dev dependencies to build with: run npm ci and npm run build first.`,
   );
   process.exit(1);
-} else if (changed)
-  console.warn(
-    `The last build is served as it is: ${changed} changed since (npm run build where the dev dependencies are installed).`,
-  );
+} else if (why)
+  console.warn(`The last build is served as it is: ${why} (npm run build where the dev dependencies are installed).`);
 await import(pathToFileURL(bundle).href);

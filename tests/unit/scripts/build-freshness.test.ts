@@ -66,6 +66,17 @@ describe('npm start builds first', () => {
     expect(buildFirst(root, [])).toEqual({ why: undefined, changed: undefined });
   });
 
+  it('after a build for Cloudflare Pages, whose pages have no compressed copies to send', () => {
+    project(T, T - MINUTE);
+    file('dist/build-state.json', T, JSON.stringify({ version: 1, startedAt: T, pageCopies: false }));
+    expect(buildFirst(root, [])).toEqual({
+      why: 'the last build was for Cloudflare Pages, and its pages have no compressed copies to send',
+      changed: undefined,
+    });
+    file('dist/build-state.json', T, JSON.stringify({ version: 1, startedAt: T, pageCopies: true }));
+    expect(buildFirst(root, [])).toEqual({ why: undefined, changed: undefined });
+  });
+
   it('when there is no site or no server bundle, or when asked to', () => {
     project(T, T - MINUTE);
     expect(buildFirst(root, ['--build']).why).toBe('asked to (--build)');
