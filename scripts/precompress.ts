@@ -85,7 +85,8 @@ export function compressedNames(file: string, size: number, kind: CompressionKin
  * `wrangler pages deploy` says `--for-cloudflare-pages`): Pages compresses what it sends at its edge and never sends
  * a `.br` as an encoding, so the copies would only be files more. At 10,000 pages they are 10,000 files (the Free
  * plan takes 20,000 a site) and half the render's CPU (docs/decisions/009-prerender-in-workers.md, "A build for
- * Cloudflare Pages"). The hashed bundle files keep theirs: they are few, and kept between builds with the bundle.
+ * Cloudflare Pages writes no compressed copy of a page"). The hashed bundle files keep theirs: they are few, and kept
+ * between builds with the bundle.
  */
 export function pageCopiesWanted(argv: readonly string[], env: Record<string, string | undefined>): boolean {
   return !argv.includes('--for-cloudflare-pages') && env.CF_PAGES !== '1';
