@@ -44,38 +44,71 @@ const addedByScripts = scriptWords && {
 };
 
 /**
- * The rules of the stylesheet a page can use: those of the classes in its markup and of the classes its scripts may
- * add, with the custom properties they read. The development server sends the whole stylesheet (its scripts are not built).
+ * What the stylesheet's filter reads of a piece of markup: its classes, the custom properties its style attributes
+ * read, and whether it has an island.
  */
-function stylesOf(html: string): string {
+interface MarkupRead {
+  classes: ReadonlySet<string>;
+  properties: readonly string[];
+  islands: boolean;
+}
+
+const readMarkup = (html: string): MarkupRead => ({
+  classes: classesInMarkup(html),
+  properties: propertiesInMarkup(html),
+  islands: html.includes(` ${ISLAND_ATTRIBUTE}="`),
+});
+
+/**
+ * The rules of the stylesheet a page can use: those of the classes in its markup and of the classes its scripts may
+ * add, with the custom properties they read. The page's own markup is read here; the header's and the footer's were
+ * read once, when their variant was rendered. The development server sends the whole stylesheet (its scripts are not
+ * built).
+ */
+function stylesOf(own: string, parts: readonly MarkupRead[]): string {
   if (!addedByScripts) return styles;
-  const classes = classesInMarkup(html);
-  const added = html.includes(` ${ISLAND_ATTRIBUTE}="`) ? addedByScripts.islands : addedByScripts.always;
+  const reads = [readMarkup(own), ...parts];
+  const classes = new Set<string>();
+  for (const read of reads) for (const name of read.classes) classes.add(name);
+  const added = reads.some((read) => read.islands) ? addedByScripts.islands : addedByScripts.always;
   for (const name of added) classes.add(name);
-  return stylesheet.of(classes, propertiesInMarkup(html));
+  return stylesheet.of(
+    classes,
+    reads.flatMap((read) => read.properties),
+  );
+}
+
+/** A variant of the header or the footer: its markup, and what the stylesheet's filter reads of it. */
+interface LayoutPartMarkup {
+  html: string;
+  read: MarkupRead;
 }
 
 /** The header and footer variants rendered so far, for one layout (a new layout forgets them). */
 let partsOf: LayoutData | undefined;
-const parts = new Map<string, string>();
+const parts = new Map<string, LayoutPartMarkup>();
 
-/** A variant of a part of the layout, rendered the first time it is asked for. */
-function layoutPart(layout: LayoutData, key: string, render: () => string): string {
+/** A variant of a part of the layout, rendered (and read for the stylesheet) the first time it is asked for. */
+function layoutPart(layout: LayoutData, key: string, render: () => string): LayoutPartMarkup {
   if (partsOf !== layout) {
     partsOf = layout;
     parts.clear();
   }
-  let html = parts.get(key);
-  if (html === undefined) parts.set(key, (html = render()));
-  return html;
+  let part = parts.get(key);
+  if (part === undefined) {
+    const html = render();
+    parts.set(key, (part = { html, read: readMarkup(html) }));
+  }
+  return part;
 }
 
 /**
  * The page's markup. The header and the footer are rendered once per variant (the header's current section, the
  * footer's room for the home page's call bar) and put in place of their placeholders: the same markup as rendering
- * them with every page, for a fifth of the page's rendering less.
+ * them with every page, for a fifth of the page's rendering less. Also the page's own markup (with the placeholders)
+ * and what the stylesheet's filter reads of the parts put in.
  */
-function renderMarkup(props: PageProps, location: string): string {
+function renderMarkup(props: PageProps, location: string): { html: string; own: string; parts: MarkupRead[] } {
   const { layout, path } = props;
   const inLayout = (node: ReactElement) =>
     renderToString(
@@ -84,21 +117,30 @@ function renderMarkup(props: PageProps, location: string): string {
       </StaticRouter>,
     );
   const callBarSpace = props.page.data.kind === 'home';
-  return renderToString(
+  const own = renderToString(
     <LayoutPartsApart.Provider value={true}>
       <StaticRouter location={location}>
         <App {...props} />
       </StaticRouter>
     </LayoutPartsApart.Provider>,
-  )
+  );
+  const parts: MarkupRead[] = [];
+  const put = (part: LayoutPartMarkup) => {
+    parts.push(part.read);
+    return part.html;
+  };
+  const html = own
     .replace(placeholderOf('header'), () =>
-      layoutPart(layout, `header ${headerVariant(layout.navigation.header, path)}`, () =>
-        inLayout(<Header path={path} />),
+      put(
+        layoutPart(layout, `header ${headerVariant(layout.navigation.header, path)}`, () =>
+          inLayout(<Header path={path} />),
+        ),
       ),
     )
     .replace(placeholderOf('footer'), () =>
-      layoutPart(layout, `footer ${callBarSpace}`, () => inLayout(<Footer callBarSpace={callBarSpace} />)),
+      put(layoutPart(layout, `footer ${callBarSpace}`, () => inLayout(<Footer callBarSpace={callBarSpace} />))),
     );
+  return { html, own, parts };
 }
 
 const escapeJsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -128,7 +170,7 @@ function iconSymbolsOf(html: string): string {
 export async function renderDocument(props: PageProps, location: string): Promise<string> {
   const { head } = props.page;
   await Promise.all([loadPageComponent(props.page.data.kind), loadIslands()]);
-  const html = renderMarkup(props, location);
+  const { html, own, parts } = renderMarkup(props, location);
   const renderGate = html.includes(` id="${FIRST_SCREEN_END_ID}"`)
     ? `<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render">\n`
     : '';
@@ -146,7 +188,7 @@ export async function renderDocument(props: PageProps, location: string): Promis
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<style>${stylesOf(html)}</style>
+<style>${stylesOf(own, parts)}</style>
 ${renderGate}<title>${title}</title>
 <meta name="description" content="${description}">
 ${head.noindex ? '<meta name="robots" content="noindex">\n' : ''}<link rel="canonical" href="${canonical}">
