@@ -35,17 +35,21 @@ export function styleHashes(html: string): string[] {
     const from = at + STYLE_OPEN.length;
     const end = html.indexOf(STYLE_CLOSE, from);
     if (end < 0) break;
-    const text = html.slice(from, end);
-    let hash = hashOfStyle.get(text);
-    if (hash === undefined) {
-      hash = sha256(text);
-      if (hashOfStyle.size >= REMEMBERED_STYLES) hashOfStyle.delete(hashOfStyle.keys().next().value!);
-      hashOfStyle.set(text, hash);
-    }
-    hashes.push(hash);
+    hashes.push(styleHash(html.slice(from, end)));
     at = html.indexOf(STYLE_OPEN, end + STYLE_CLOSE.length);
   }
   return hashes;
+}
+
+/** The hash of one style element's text, made once per distinct text. */
+export function styleHash(text: string): string {
+  let hash = hashOfStyle.get(text);
+  if (hash === undefined) {
+    hash = sha256(text);
+    if (hashOfStyle.size >= REMEMBERED_STYLES) hashOfStyle.delete(hashOfStyle.keys().next().value!);
+    hashOfStyle.set(text, hash);
+  }
+  return hash;
 }
 
 /** The hashes of several documents' inline elements together, each once. */

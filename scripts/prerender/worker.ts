@@ -1,5 +1,5 @@
 /**
- * A pre-render worker thread: renders pages with the built server bundle's renderDocument() and adds the tags vike
+ * A pre-render worker thread: renders pages with the built server bundle's renderDocumentParts() and adds the tags vike
  * adds (learnt from the worker's first page, which vike's renderPage() renders too) but the browser entry's script
  * tag (the pages load the entry after their first paint), writes each page's HTML with its .br (none in a build for
  * Cloudflare Pages) as soon as it is rendered, and keeps nothing of it afterwards. 404.html is vike's error page,
@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { writeAlone, writeCompressed, writeWithCompressed } from '../precompress.ts';
 import { keptCompression, keptCompressionDir } from '../kept-compression.ts';
-import { styleHashes } from '../csp-hashes.ts';
+import { styleHash, styleHashes } from '../csp-hashes.ts';
 import { wholeStylesheetFile } from '../../server/style-policy.ts';
 import { textHash } from '../../compiler/text-hash.ts';
 import { learnTags, withTags, withoutEntryScript, type Insertion } from './bundle-tags.ts';
@@ -40,7 +40,7 @@ let layout: PageProps['layout'];
 // The production server bundle registers itself with vike when imported; renderPage() then renders with it.
 await import(pathToFileURL(join(outDir, '..', 'server', 'entry.mjs')).href);
 const { renderPage } = await import('vike/server');
-const { renderDocument, clientEntry, wholeStylesheet } = (await import(
+const { renderDocumentParts, clientEntry, wholeStylesheet } = (await import(
   pathToFileURL(join(outDir, '..', 'server', `${DOCUMENT_MODULE.name}.mjs`)).href
 )) as typeof DocumentModule;
 
@@ -75,18 +75,23 @@ async function run(unit: Unit, previous: string | undefined): Promise<UnitResult
       const hash = pageHash(setup.codeHash, layoutHash, unit.path, unit.dataHash ?? textHash(dataText));
       if (hash === previous && existsSync(html)) return { key: unit.key, hash };
       const pageProps: PageProps = { layout, page: JSON.parse(dataText.toString('utf8')) as PageFile, path: unit.path };
-      const plain = await renderDocument(pageProps, unit.path);
+      const { parts, style } = await renderDocumentParts(pageProps, unit.path);
       if (!bundleTags) {
         const byVike = await renderHtml({ urlOriginal: unit.path, pageProps }, 200);
-        bundleTags = learnTags(plain, withoutEntryScript(byVike.toString('utf8'), clientEntry!));
+        bundleTags = learnTags(parts.join(''), withoutEntryScript(byVike.toString('utf8'), clientEntry!));
         // Kept for the server's own renders; each worker writes the same text, whole (renamed into place).
         const tagsFile = join(outDir, '..', 'server', BUNDLE_TAGS_FILE);
         writeFileSync(`${tagsFile}.${threadId}`, JSON.stringify(bundleTags));
         renameSync(`${tagsFile}.${threadId}`, tagsFile);
       }
-      const document = withTags(plain, bundleTags);
-      const outputs = writePage(html, Buffer.from(document));
-      return { key: unit.key, hash, outputs, styles: styleHashes(document) };
+      if (bundleTags.length) {
+        const document = withTags(parts.join(''), bundleTags);
+        return { key: unit.key, hash, outputs: writePage(html, Buffer.from(document)), styles: styleHashes(document) };
+      }
+      // No tag to add (vike adds none to these pages): each piece made bytes on its own, and the style element's hash
+      // from its text, without the whole document ever made one text (about 0.1 ms a page less).
+      const outputs = writePage(html, Buffer.concat(parts.map((part) => Buffer.from(part))));
+      return { key: unit.key, hash, outputs, styles: [styleHash(style)] };
     }
     case 'not-found': {
       const html = join(outDir, '404.html');
