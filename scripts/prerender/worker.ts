@@ -1,10 +1,10 @@
 /**
- * A pre-render worker thread: renders pages with the built server bundle's renderDocumentParts() and adds the tags vike
- * adds (learnt from the worker's first page, which vike's renderPage() renders too) but the browser entry's script
- * tag (the pages load the entry after their first paint), writes each page's HTML with its .br (none in a build for
- * Cloudflare Pages) as soon as it is rendered, and keeps nothing of it afterwards. 404.html is vike's error page,
- * rendered by vike (without the entry's tag too). The layout data is read and parsed once per worker; a unit whose
- * input hash is unchanged is skipped.
+ * A pre-render worker thread: renders pages with the built server bundle's renderDocumentParts() and adds the tags
+ * vike adds (learnt from the worker's first page, which vike's renderPage() renders too) but the browser entry's
+ * script tag (the pages load the entry after their first paint), writes each page's HTML with its .br (none in a
+ * build for Cloudflare Pages) as soon as it is rendered, and keeps nothing of it afterwards. 404.html is vike's error
+ * page, rendered by vike (without the entry's tag too). The layout data is read and parsed once per worker; a unit
+ * whose input hash is unchanged is skipped.
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
