@@ -191,6 +191,27 @@ describe('the static output', () => {
     expect(largest).toBeGreaterThan(0);
   });
 
+  it('carries in each page every rule of a class its markup uses, the header’s and the footer’s among them', async () => {
+    const module = join(DIST, '../server/render-document.mjs');
+    const { wholeStylesheet } = (await import(pathToFileURL(module).href)) as { wholeStylesheet: string };
+    const unescape = (name: string) =>
+      name.replace(/\\([0-9a-f]{1,6} ?)?/gi, (e, hex?: string) => (hex ? String.fromCodePoint(parseInt(hex, 16)) : ''));
+    // The utilities' rules of one class each, by the class they need: `.md\:flex{` is the class md:flex.
+    const utilities = wholeStylesheet.slice(wholeStylesheet.indexOf('@layer utilities{'));
+    const ruleOf = new Map([...utilities.matchAll(/[{}]\.((?:\\.|[\w-])+)\{/g)].map((m) => [unescape(m[1]!), m[1]!]));
+    expect(ruleOf.size).toBeGreaterThan(100);
+    let checked = 0;
+    for (const [path, h] of html) {
+      if (!h.includes('<main')) continue;
+      const style = /<style>([\s\S]*?)<\/style>/.exec(h)![1]!;
+      const markup = new Set([...h.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => decode(m[1]!).split(/\s+/)));
+      const missing = [...markup].filter((name) => ruleOf.has(name) && !style.includes(`.${ruleOf.get(name)!}{`));
+      expect(missing, path).toEqual([]);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+
   it('opens external links in a new tab without giving them this page (noopener)', () => {
     for (const [path, h] of html)
       for (const m of h.matchAll(/<a\b[^>]*href="https?:\/\/[^"]*"[^>]*>/g)) {
