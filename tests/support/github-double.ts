@@ -22,9 +22,9 @@
  * the real repository. An in-memory store would have had to compute git's object hashes itself, a second
  * implementation of what it doubles.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes, verify } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -95,6 +95,12 @@ export class GitHubDouble {
   private readonly holds: { match: (r: RecordedRequest) => boolean; waiting: (() => void)[]; released: boolean }[] = [];
   /** Commits one at a time, as GitHub moves a branch: the second of two racing commits sees the first's head. */
   private queue: Promise<unknown> = Promise.resolve();
+  /**
+   * Reads objects and refs through one `git cat-file --batch` for the double's life. A first read of the content
+   * fetches every file as a blob: a git command for each of those requests, started from a test process of hundreds
+   * of MB, made forking the largest cost of the tests over the editor on Cloudflare.
+   */
+  private objects: ObjectReader | undefined;
 
   constructor(private readonly options: GitHubDoubleOptions = {}) {
     this.owner = options.owner ?? 'kessler-auto';
@@ -120,6 +126,7 @@ export class GitHubDouble {
 
   async close(): Promise<void> {
     await new Promise((resolve) => this.server?.close(resolve));
+    await this.objects?.close();
     rmSync(this.dir, { recursive: true, force: true });
   }
 
@@ -151,9 +158,27 @@ export class GitHubDouble {
     });
   }
 
+  /** The object a name gives (a full ref, or an object's SHA with `^{type}`), as `git rev-parse --verify` finds it. */
+  private read(name: string): Promise<GitObject | undefined> {
+    this.objects ??= new ObjectReader(this.dir);
+    return this.objects.read(name);
+  }
+
+  /** Whether the repository has any ref yet (`git for-each-ref` lists one), read from its files. */
+  private hasRefs(): boolean {
+    const git = join(this.dir, '.git');
+    const packed = join(git, 'packed-refs');
+    return (
+      (existsSync(packed) && /^[0-9a-f]{40} /m.test(readFileSync(packed, 'utf8'))) ||
+      readdirSync(join(git, 'refs'), { recursive: true, withFileTypes: true }).some((e) => e.isFile())
+    );
+  }
+
   /** The branch's head commit. */
   async head(): Promise<string> {
-    return (await this.git(['rev-parse', `refs/heads/${this.branch}`])).toString().trim();
+    const head = await this.read(`refs/heads/${this.branch}`);
+    if (!head) throw new Error(`The double's branch ${this.branch} has no commit`);
+    return head.oid;
   }
 
   /** A file's text at the branch's head (undefined when it is not there). */
@@ -309,15 +334,11 @@ export class GitHubDouble {
     if (!url.pathname.startsWith(prefix)) throw new Refusal(404, 'Not Found');
     const rest = decodeURIComponent(url.pathname.slice(prefix.length));
     const api = `${this.url}${prefix}`;
-    const empty = !(await this.git(['for-each-ref', '--count=1']).then((b) => b.length));
-    if (empty) throw new Refusal(409, 'Git Repository is empty.');
+    if (!this.hasRefs()) throw new Refusal(409, 'Git Repository is empty.');
 
     if (rest.startsWith('ref/')) {
       const ref = `refs/${rest.slice('ref/'.length)}`;
-      const sha = await this.git(['rev-parse', '--verify', '--quiet', ref]).then(
-        (b) => b.toString().trim(),
-        () => undefined,
-      );
+      const sha = (await this.read(ref))?.oid;
       if (!sha) throw new Refusal(404, 'Not Found');
       return this.send(res, 200, {
         ref,
@@ -329,8 +350,8 @@ export class GitHubDouble {
 
     const [kind, sha = ''] = rest.split('/');
     if (kind === 'commits') {
-      const commit = await this.objectOf(sha, 'commit');
-      const raw = (await this.git(['cat-file', 'commit', commit])).toString();
+      const { oid: commit, bytes } = await this.objectOf(sha, 'commit');
+      const raw = bytes.toString();
       const [header = '', ...message] = raw.split('\n\n');
       const field = (name: string) =>
         header
@@ -353,7 +374,7 @@ export class GitHubDouble {
       });
     }
     if (kind === 'trees') {
-      const tree = await this.objectOf(sha, 'tree');
+      const tree = (await this.objectOf(sha, 'tree')).oid;
       const args = ['ls-tree', '-l', '-z', ...(url.searchParams.has('recursive') ? ['-r', '-t'] : []), tree];
       const entries = (await this.git(args))
         .toString()
@@ -374,8 +395,7 @@ export class GitHubDouble {
       return this.send(res, 200, { sha: tree, url: `${api}trees/${tree}`, tree: entries, truncated: false });
     }
     if (kind === 'blobs') {
-      const blob = await this.objectOf(sha, 'blob');
-      const bytes = await this.git(['cat-file', 'blob', blob]);
+      const { oid: blob, bytes } = await this.objectOf(sha, 'blob');
       const content = (bytes.toString('base64').match(/.{1,60}/g) ?? []).join('\n');
       return this.send(res, 200, {
         sha: blob,
@@ -390,12 +410,9 @@ export class GitHubDouble {
   }
 
   /** The object of that SHA as a commit, tree or blob (a commit's SHA names its tree, as on GitHub). */
-  private async objectOf(sha: string, type: 'commit' | 'tree' | 'blob'): Promise<string> {
+  private async objectOf(sha: string, type: 'commit' | 'tree' | 'blob'): Promise<GitObject> {
     if (!SHA.test(sha)) throw new Refusal(422, `Invalid ${type} SHA: ${sha}`);
-    const found = await this.git(['rev-parse', '--verify', '--quiet', `${sha}^{${type}}`]).then(
-      (b) => b.toString().trim(),
-      () => undefined,
-    );
+    const found = await this.read(`${sha}^{${type}}`);
     if (!found) throw new Refusal(404, 'Not Found');
     return found;
   }
@@ -500,6 +517,79 @@ export class GitHubDouble {
     // The working folder follows the branch, so that a test may read it as a clone would after a pull.
     await this.git(['reset', '--quiet', '--hard', commit]);
     return commit;
+  }
+}
+
+interface GitObject {
+  oid: string;
+  type: string;
+  bytes: Buffer;
+}
+
+/**
+ * `git cat-file --batch` kept running: a name a line in, `<oid> <type> <size>`, the bytes and a newline out, or
+ * `<name> missing`. It reads each ref from its file as it is asked, and finds objects written after it started, so
+ * that it answers as a new `git rev-parse --verify` and `git cat-file` would.
+ */
+class ObjectReader {
+  private readonly child: ChildProcessWithoutNullStreams;
+  private readonly waiting: { resolve: (o: GitObject | undefined) => void; reject: (e: Error) => void }[] = [];
+  private buffered = Buffer.alloc(0);
+  private failure: Error | undefined;
+
+  constructor(dir: string) {
+    this.child = spawn('git', ['cat-file', '--batch'], {
+      cwd: dir,
+      env: { PATH: process.env.PATH, HOME: dir, GIT_CONFIG_NOSYSTEM: '1' },
+    });
+    this.child.stdout.on('data', (chunk: Buffer) => {
+      this.buffered = Buffer.concat([this.buffered, chunk]);
+      this.answer();
+    });
+    this.child.stderr.resume();
+    const fail = (error: Error) => {
+      this.failure = error;
+      for (const w of this.waiting.splice(0)) w.reject(error);
+    };
+    this.child.once('error', fail);
+    this.child.once('exit', (code) => fail(new Error(`git cat-file --batch ended (${code})`)));
+  }
+
+  read(name: string): Promise<GitObject | undefined> {
+    // A name with a space, a line break or a control character is no ref or object name: it would end the line.
+    if (/[\s\p{Cc}]/u.test(name)) return Promise.resolve(undefined);
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ resolve, reject });
+      this.child.stdin.write(`${name}\n`);
+    });
+  }
+
+  /** Answers the oldest questions whose whole answer has arrived. */
+  private answer(): void {
+    for (;;) {
+      const end = this.buffered.indexOf(10);
+      if (end < 0 || !this.waiting.length) return;
+      const header = this.buffered.subarray(0, end).toString();
+      const found = /^([0-9a-f]{40}) (\w+) (\d+)$/.exec(header);
+      if (!found) {
+        this.buffered = this.buffered.subarray(end + 1);
+        this.waiting.shift()!.resolve(undefined);
+        continue;
+      }
+      const size = Number(found[3]);
+      if (this.buffered.length < end + 1 + size + 1) return;
+      const bytes = Buffer.from(this.buffered.subarray(end + 1, end + 1 + size));
+      this.buffered = this.buffered.subarray(end + 1 + size + 1);
+      this.waiting.shift()!.resolve({ oid: found[1]!, type: found[2]!, bytes });
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.child.exitCode !== null || this.failure) return;
+    const ended = new Promise((resolve) => this.child.once('exit', resolve));
+    this.child.stdin.end();
+    await ended;
   }
 }
 
