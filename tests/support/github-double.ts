@@ -552,6 +552,8 @@ class ObjectReader {
       for (const w of this.waiting.splice(0)) w.reject(error);
     };
     this.child.once('error', fail);
+    // A git that has ended refuses what is written to it (EPIPE): the question fails, not the test process.
+    this.child.stdin.on('error', fail);
     this.child.once('exit', (code) => fail(new Error(`git cat-file --batch ended (${code})`)));
   }
 
