@@ -534,7 +534,11 @@ interface GitObject {
 class ObjectReader {
   private readonly child: ChildProcessWithoutNullStreams;
   private readonly waiting: { resolve: (o: GitObject | undefined) => void; reject: (e: Error) => void }[] = [];
-  private buffered = Buffer.alloc(0);
+  /** What git has answered and no question has taken yet, in the chunks it came in. */
+  private chunks: Buffer[] = [];
+  private length = 0;
+  /** How many bytes must have come before the oldest answer can be read (a large picture comes in many chunks). */
+  private needed = 1;
   private failure: Error | undefined;
 
   constructor(dir: string) {
@@ -543,8 +547,9 @@ class ObjectReader {
       env: { PATH: process.env.PATH, HOME: dir, GIT_CONFIG_NOSYSTEM: '1' },
     });
     this.child.stdout.on('data', (chunk: Buffer) => {
-      this.buffered = Buffer.concat([this.buffered, chunk]);
-      this.answer();
+      this.chunks.push(chunk);
+      this.length += chunk.length;
+      if (this.length >= this.needed) this.answer();
     });
     this.child.stderr.resume();
     const fail = (error: Error) => {
@@ -569,22 +574,30 @@ class ObjectReader {
 
   /** Answers the oldest questions whose whole answer has arrived. */
   private answer(): void {
-    for (;;) {
-      const end = this.buffered.indexOf(10);
-      if (end < 0 || !this.waiting.length) return;
-      const header = this.buffered.subarray(0, end).toString();
-      const found = /^([0-9a-f]{40}) (\w+) (\d+)$/.exec(header);
+    let buffered = Buffer.concat(this.chunks, this.length);
+    // Until told otherwise below: the next chunk, whatever its size.
+    let needed = 1;
+    while (this.waiting.length) {
+      const end = buffered.indexOf(10);
+      if (end < 0) break;
+      const found = /^([0-9a-f]{40}) (\w+) (\d+)$/.exec(buffered.subarray(0, end).toString());
       if (!found) {
-        this.buffered = this.buffered.subarray(end + 1);
+        buffered = buffered.subarray(end + 1);
         this.waiting.shift()!.resolve(undefined);
         continue;
       }
       const size = Number(found[3]);
-      if (this.buffered.length < end + 1 + size + 1) return;
-      const bytes = Buffer.from(this.buffered.subarray(end + 1, end + 1 + size));
-      this.buffered = this.buffered.subarray(end + 1 + size + 1);
+      if (buffered.length < end + 1 + size + 1) {
+        needed = end + 1 + size + 1 - buffered.length;
+        break;
+      }
+      const bytes = Buffer.from(buffered.subarray(end + 1, end + 1 + size));
+      buffered = buffered.subarray(end + 1 + size + 1);
       this.waiting.shift()!.resolve({ oid: found[1]!, type: found[2]!, bytes });
     }
+    this.chunks = buffered.length ? [buffered] : [];
+    this.length = buffered.length;
+    this.needed = this.length + needed;
   }
 
   async close(): Promise<void> {

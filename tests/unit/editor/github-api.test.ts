@@ -193,4 +193,26 @@ describe('the double', () => {
     });
     expect(res.status).toBe(403);
   });
+
+  it('answers as git does: a picture of megabytes whole, a branch moved by another commit, an object not there', async () => {
+    const api = new GitHubApi(target());
+    // Bytes of every value, in an order no compression shortens: git sends them in many chunks.
+    const picture = Uint8Array.from({ length: 3 * 2 ** 20 }, (_, i) => (i * 2654435761) >>> 24);
+    const before = await api.head();
+    const commit = await github.commitElsewhere({ 'content/static/media/large.jpg': picture }, 'A large picture');
+    expect(commit).not.toBe(before);
+    expect(await api.head()).toBe(commit);
+    const { entries } = await api.tree(commit);
+    const [large, small] = ['content/static/media/large.jpg', FILE].map((path) =>
+      entries.find((e) => e.path === path)!,
+    );
+    // Asked together, answered each whole and in its place.
+    const [largeBytes, smallBytes] = await Promise.all([api.blob(large!.sha), api.blob(small!.sha)]);
+    expect(Buffer.compare(Buffer.from(largeBytes), Buffer.from(picture))).toBe(0);
+    expect(new TextDecoder().decode(smallBytes)).toBe(await github.fileAtHead(FILE));
+    expect((await api.commit(commit)).message).toBe('A large picture');
+    // A blob's SHA is no commit, and an object that is not there is Not Found.
+    expect((await refusal(api.commit(large!.sha))).kind).toBe('not-found');
+    expect((await refusal(api.blob('0'.repeat(40)))).kind).toBe('not-found');
+  });
 });
