@@ -1,5 +1,2 @@
 // The types of scripts/build-freshness.mjs (plain JavaScript: `npm start` runs it without a TypeScript loader).
-export function buildFirst(
-  root: string,
-  argv: readonly string[],
-): { why: string | undefined; changed: string | undefined };
+export function buildFirst(root: string, argv: readonly string[]): { why: string | undefined };

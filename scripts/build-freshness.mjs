@@ -53,24 +53,19 @@ function changedSince(root, time) {
 
 /**
  * Why the site should be built before it is served, in words, or undefined when the last build is current.
- * `changed` names a changed file of the code also when no build is asked for (the caller may warn instead).
  * @param {string} root
  * @param {readonly string[]} argv
- * @returns {{ why: string | undefined, changed: string | undefined }}
+ * @returns {{ why: string | undefined }}
  */
 export function buildFirst(root, argv) {
   const bundle = join(root, 'dist/server/start.mjs');
+  if (!existsSync(join(root, 'dist/client/index.html'))) return { why: 'there is no built site in dist/client' };
+  if (!existsSync(bundle)) return { why: 'there is no server bundle in dist/server' };
+  if (argv.includes('--build')) return { why: 'asked to (--build)' };
   const state = lastBuild(root);
+  if (state.pageCopies === false)
+    return { why: 'the last build was for Cloudflare Pages, and its pages have no compressed copies to send' };
   const built = lastBuildOfCode(root, state);
-  const changed = existsSync(bundle) && built !== undefined ? changedSince(root, built) : undefined;
-  const why = !existsSync(join(root, 'dist/client/index.html'))
-    ? 'there is no built site in dist/client'
-    : !existsSync(bundle)
-      ? 'there is no server bundle in dist/server'
-      : argv.includes('--build')
-        ? 'asked to (--build)'
-        : state.pageCopies === false
-          ? 'the last build was for Cloudflare Pages, and its pages have no compressed copies to send'
-          : changed && `${changed} changed since the last build`;
-  return { why, changed };
+  const changed = built === undefined ? undefined : changedSince(root, built);
+  return { why: changed && `${changed} changed since the last build` };
 }

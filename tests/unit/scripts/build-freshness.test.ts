@@ -39,16 +39,13 @@ describe('npm start builds first', () => {
     // The bundle was made at T; a source file was touched at T+1 min; a build at T+2 min found nothing to bundle.
     project(T, T + MINUTE);
     file('dist/build-state.json', T + 2 * MINUTE, JSON.stringify({ version: 1, startedAt: T + 2 * MINUTE }));
-    expect(buildFirst(root, [])).toEqual({ why: undefined, changed: undefined });
+    expect(buildFirst(root, [])).toEqual({ why: undefined });
   });
 
   it('when a source file changed after the last build started, naming it', () => {
     project(T, T + 3 * MINUTE);
     file('dist/build-state.json', T + 2 * MINUTE, JSON.stringify({ version: 1, startedAt: T + 2 * MINUTE }));
-    expect(buildFirst(root, [])).toEqual({
-      why: 'src/app/app.tsx changed since the last build',
-      changed: 'src/app/app.tsx',
-    });
+    expect(buildFirst(root, [])).toEqual({ why: 'src/app/app.tsx changed since the last build' });
   });
 
   it('by the build’s start, not its state file’s time: the editor’s content rebuild rewrites that file later', () => {
@@ -61,9 +58,9 @@ describe('npm start builds first', () => {
   it('by the server bundle’s time for a build that wrote no start time', () => {
     project(T, T + MINUTE);
     file('dist/build-state.json', T + 2 * MINUTE, JSON.stringify({ version: 1 }));
-    expect(buildFirst(root, []).changed).toBe('src/app/app.tsx');
+    expect(buildFirst(root, []).why).toBe('src/app/app.tsx changed since the last build');
     project(T + 2 * MINUTE, T + MINUTE);
-    expect(buildFirst(root, [])).toEqual({ why: undefined, changed: undefined });
+    expect(buildFirst(root, [])).toEqual({ why: undefined });
   });
 
   it('after a build for Cloudflare Pages, whose pages have no compressed copies to send', () => {
@@ -71,10 +68,9 @@ describe('npm start builds first', () => {
     file('dist/build-state.json', T, JSON.stringify({ version: 1, startedAt: T, pageCopies: false }));
     expect(buildFirst(root, [])).toEqual({
       why: 'the last build was for Cloudflare Pages, and its pages have no compressed copies to send',
-      changed: undefined,
     });
     file('dist/build-state.json', T, JSON.stringify({ version: 1, startedAt: T, pageCopies: true }));
-    expect(buildFirst(root, [])).toEqual({ why: undefined, changed: undefined });
+    expect(buildFirst(root, [])).toEqual({ why: undefined });
   });
 
   it('when there is no site or no server bundle, or when asked to', () => {
