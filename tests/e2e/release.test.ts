@@ -4,7 +4,7 @@
  * there. It serves the pages, takes a request, logs the owner in and publishes an edit, all with plain node; the
  * owner's tools (`npm run admin:password`, `npm run requests`, `npm run deploy:config`) run there with plain node too.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -21,13 +21,23 @@ let install = '';
 let passwordHash = '';
 const DATABASE_URL = `file:${join(release, 'requests.db')}`;
 
-/** `npm run <script> -- <args>` in the release, with `input` on standard input. */
+/**
+ * `npm run <script> -- <args>` in the release, with `input` on standard input. Asynchronous: a test that blocked on
+ * it kept the server's close of an idle keep-alive connection unread, and its next fetch went out on that socket
+ * ("other side closed").
+ */
 const npmRun = (script: string, args: string[] = [], input = '') =>
-  spawnSync('npm', ['run', '--silent', script, '--', ...args], {
-    cwd: release,
-    input,
-    encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL },
+  new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
+      cwd: release,
+      env: { ...process.env, DATABASE_URL },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject).on('close', (status) => resolve({ status, stdout, stderr }));
+    child.stdin.end(input);
   });
 
 /** The processes under `pid` (children first), from /proc. */
@@ -68,7 +78,7 @@ beforeAll(async () => {
   git('add', 'content');
   git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '--quiet', '-m', 'The site');
   // The owner's password, hashed by the release's own tool: the login below proves the hash is right.
-  const made = npmRun('admin:password', [], `${PASSWORD}\n`);
+  const made = await npmRun('admin:password', [], `${PASSWORD}\n`);
   passwordHash = /^ADMIN_PASSWORD_HASH='(scrypt\$[^']+)'$/m.exec(made.stdout)?.[1] ?? '';
   if (!passwordHash) throw new Error(`npm run admin:password in the release failed:\n${made.stdout}${made.stderr}`);
   server = new ShopServer(
@@ -134,23 +144,23 @@ describe('the release, installed with production dependencies only and started w
     const pkg = JSON.parse(readFileSync(join(release, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     for (const script of ['requests', 'admin:password', 'deploy:config'])
       expect(pkg.scripts[script], script).toMatch(/^node dist\/server\/[a-z-]+\.mjs$/);
-    const listed = npmRun('requests', ['--json']);
+    const listed = await npmRun('requests', ['--json']);
     expect(listed.status, listed.stderr).toBe(0);
     const requests = JSON.parse(listed.stdout) as { id: string; form: string; status: string }[];
     expect(requests.map((r) => [r.form, r.status])).toEqual([['contact-quote', 'new']]);
-    const marked = npmRun('requests', ['--mark', requests[0]!.id.slice(0, 6), 'contacted']);
+    const marked = await npmRun('requests', ['--mark', requests[0]!.id.slice(0, 6), 'contacted']);
     expect(marked.stdout).toMatch(
       new RegExp(`The request from \\S.* \\(${requests[0]!.id}\\) is now contacted \\(was new\\)\\.`),
     );
-    expect(npmRun('requests').stdout).toContain('contacted');
-    expect(npmRun('requests', ['--what']).stderr).toContain('Unknown option --what');
+    expect((await npmRun('requests')).stdout).toContain('contacted');
+    expect((await npmRun('requests', ['--what'])).stderr).toContain('Unknown option --what');
   });
 
   it('hashes a password with npm run admin:password, and writes the service files with npm run deploy:config', async () => {
     expect(await verifyPassword(PASSWORD, passwordHash)).toBe(true);
     expect(await verifyPassword('not the password', passwordHash)).toBe(false);
-    expect(npmRun('admin:password', [], 'short\n').stderr).not.toBe('');
-    const deploy = npmRun('deploy:config', ['--host', 'shop.example.com']);
+    expect((await npmRun('admin:password', [], 'short\n')).stderr).not.toBe('');
+    const deploy = await npmRun('deploy:config', ['--host', 'shop.example.com']);
     expect(deploy.status, deploy.stderr).toBe(0);
     expect(readFileSync(join(release, 'dist/deploy/nginx-site.conf'), 'utf8')).toContain(
       'server_name shop.example.com;',
