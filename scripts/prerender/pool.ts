@@ -23,12 +23,15 @@ export interface Pool {
 export class ContentErrors extends Error {}
 
 /**
- * The compile thread's old-generation heap, in MB. Capped, its garbage collector works to stay under the cap instead
- * of letting the heap grow while memory is free. A content set that needs more is compiled again without a cap.
- * Measured on a quiet machine at 10,000 pages (docs/decisions/009-prerender-in-workers.md, "Pages without a .gz"): a
- * cap of 1,536 MB compiled no faster (4.5-5.6 s against 4.3-4.8 s) and peaked 15-40 MB higher.
+ * The compile thread's old-generation heap for a compile of every file, in MB. Capped, its garbage collector works to
+ * stay under the cap instead of letting the heap grow while memory is free. A content set that needs more is compiled
+ * again without a cap. Measured on a quiet machine at 10,000 pages (docs/decisions/009-prerender-in-workers.md, "Pages
+ * without a .gz"): a cap of 1,536 MB compiled no faster (4.5-5.6 s against 4.3-4.8 s) and peaked 15-40 MB higher.
+ * A rebuild that takes its files from the kept store runs without the cap: the store it reads is most of its heap,
+ * and under the cap the collector went over it again and again for nothing (decision 009, "The rebuild without the
+ * compile's heap cap": 0.1-0.2 s of 2 s, the same peak).
  */
-const COMPILE_HEAP_MB = 512;
+export const COMPILE_HEAP_MB = 512;
 
 /**
  * Compiles the content in a thread of its own (see compile-thread.ts); rejects with ContentErrors if the content has
@@ -41,14 +44,15 @@ export async function compileInThread(
   options: {
     /** The compile's store between builds (scripts/build-content.ts); default none. */
     cache?: { compiler: string; fresh: boolean };
-    heapMb?: number;
+    /** The thread's old-generation heap in MB; `null` for none (default COMPILE_HEAP_MB). */
+    heapMb?: number | null;
   } = {},
 ): Promise<{ content: CompiledContent; stored: Promise<void> }> {
   const { cache, heapMb = COMPILE_HEAP_MB } = options;
   try {
-    return await compileOnce(root, module, cache, heapMb);
+    return await compileOnce(root, module, cache, heapMb ?? undefined);
   } catch (error) {
-    if ((error as { code?: string }).code !== 'ERR_WORKER_OUT_OF_MEMORY') throw error;
+    if (heapMb === null || (error as { code?: string }).code !== 'ERR_WORKER_OUT_OF_MEMORY') throw error;
     console.warn(`The content compile needed more than ${heapMb} MB of heap: compiling it again without a limit.`);
     return compileOnce(root, module, cache, undefined);
   }
