@@ -31,7 +31,7 @@ export class ContentErrors extends Error {}
  * and under the cap the collector went over it again and again for nothing (decision 009, "The rebuild without the
  * compile's heap cap": 0.1-0.2 s of 2 s, the same peak).
  */
-export const COMPILE_HEAP_MB = 512;
+const COMPILE_HEAP_MB = 512;
 
 /**
  * Compiles the content in a thread of its own (see compile-thread.ts); rejects with ContentErrors if the content has
