@@ -76,10 +76,14 @@ export function scratchProject(root: string, extraPages: number): { dir: string;
   return { dir, services: made };
 }
 
-/** One synthetic service page's text changes, as an owner's edit of one service file would. */
+/**
+ * One synthetic service page's text changes, as an owner's edit of one service file would: its first step reads "We
+ * listen to all you noticed", and the next edit of the same file puts "what you noticed" back (each edit a change).
+ */
 export function editOneService(file: string): void {
-  writeFileSync(
-    file,
-    readFileSync(file, 'utf8').replace('We listen to what you noticed', 'We listen to all you noticed'),
-  );
+  const text = readFileSync(file, 'utf8');
+  const [from, to] = text.includes('We listen to what you noticed')
+    ? ['We listen to what you noticed', 'We listen to all you noticed']
+    : ['We listen to all you noticed', 'We listen to what you noticed'];
+  writeFileSync(file, text.replace(from, to));
 }
