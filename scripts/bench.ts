@@ -65,8 +65,8 @@ if (!process.argv.includes('--scale-only')) {
   await timeIt('  npm run check', 'scripts/run-check.mjs', ROOT, RUNS);
   // A clean build takes the bundle of the same code from an earlier build (scripts/kept-bundle.ts); after a change
   // of code it bundles again, which --rebundle measures.
-  const build = await timeIt('  npm run build -- --clean', 'scripts/build.ts', ROOT, RUNS, ['--clean']);
-  await timeIt('  npm run build -- --clean --rebundle (after a change of code)', 'scripts/build.ts', ROOT, RUNS, [
+  const build = await timeIt('  npm run build -- --clean', 'scripts/run-build.mjs', ROOT, RUNS, ['--clean']);
+  await timeIt('  npm run build -- --clean --rebundle (after a change of code)', 'scripts/run-build.mjs', ROOT, RUNS, [
     '--clean',
     '--rebundle',
   ]);
@@ -94,7 +94,7 @@ try {
     const pagesDir = scratchProject(ROOT, size - pages).dir;
     scratch.push(dir, pagesDir);
     const check = await measure('scripts/run-check.mjs', dir);
-    const full = await measure('scripts/build.ts', dir, ['--clean']);
+    const full = await measure('scripts/run-build.mjs', dir, ['--clean']);
     const total = JSON.parse(readFileSync(join(dir, '.generated/manifest.json'), 'utf8')).routes.length + 1;
     console.error(
       `  (clean build of ${total} pages: ${full.seconds.toFixed(1)} s, peak ${full.peakMB} MB ${steps(full)})`,
@@ -104,7 +104,7 @@ try {
     const rebuilds: RunMeasure[] = [];
     for (let i = 0; i < REBUILDS; i++) {
       editOneService(services[0]!);
-      rebuilds.push(await measure('scripts/build.ts', dir));
+      rebuilds.push(await measure('scripts/run-build.mjs', dir));
     }
     const again = [...rebuilds].sort((a, b) => a.seconds - b.seconds)[Math.floor(REBUILDS / 2)]!;
     const rebuildSpread = `${Math.min(...rebuilds.map((r) => r.seconds)).toFixed(2)}-${Math.max(...rebuilds.map((r) => r.seconds)).toFixed(2)}`;
@@ -126,7 +126,7 @@ try {
         : 'failed | -';
     }
     await measure('scripts/run-check.mjs', pagesDir);
-    const forPages = await measure('scripts/build.ts', pagesDir, ['--clean', '--for-cloudflare-pages']);
+    const forPages = await measure('scripts/run-build.mjs', pagesDir, ['--clean', '--for-cloudflare-pages']);
     const pagesCells = `${forPages.seconds.toFixed(1)}${cpuOf(forPages)}${forPages.ok ? '' : ' (failed)'}, ${(total / forPages.seconds).toFixed(0)}, ${forPages.peakMB}`;
     console.log(
       `| ${total} | ${check.seconds.toFixed(1)} | ${full.seconds.toFixed(1)}${cpuOf(full)}${full.ok ? '' : ' (failed)'} | ${(total / full.seconds).toFixed(0)} | ${full.peakMB} | ${again.seconds.toFixed(2)}${cpuOf(again)} of ${REBUILDS}, ${rebuildSpread}${rebuilds.every((r) => r.ok) ? '' : ' (failed)'} | ${again.peakMB} | ${hugoCells} | ${pagesCells} | ${load()} |`,

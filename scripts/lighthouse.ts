@@ -139,7 +139,7 @@ function medianResult(rs: Result[]): Result {
 }
 
 if (!existsSync(join(SITE_DIR, 'index.html')))
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { stdio: 'inherit' });
+  spawnSync(process.execPath, ['scripts/run-build.mjs'], { stdio: 'inherit' });
 if (WITH_CSR && !existsSync('dist/csr/index.html'))
   spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.csr.config.ts'], {
     stdio: 'inherit',

@@ -41,7 +41,7 @@ const stages: Step[][] = [
     { title: 'unused files, exports and dependencies', command: npm, args: ['run', '--silent', 'knip'] },
   ],
   [{ title: 'unit and property tests', command: bin('vitest'), args: ['run'] }],
-  [{ title: 'build', command: process.execPath, args: ['--import', 'tsx', join(root, 'scripts/build.ts')] }],
+  [{ title: 'build', command: process.execPath, args: [join(root, 'scripts/run-build.mjs')] }],
   [{ title: 'tests over the built site', command: bin('vitest'), args: ['run', '--config', 'vitest.e2e.config.ts'] }],
 ];
 

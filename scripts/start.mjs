@@ -11,10 +11,10 @@ import { buildFirst } from './build-freshness.mjs';
 const root = process.cwd();
 const bundle = join(root, 'dist/server/start.mjs');
 const { why } = buildFirst(root, process.argv);
-const canBuild = existsSync(join(root, 'scripts/build.ts')) && existsSync(join(root, 'node_modules/tsx'));
+const canBuild = existsSync(join(root, 'scripts/build.ts')) && existsSync(join(root, 'node_modules/esbuild'));
 if (why && canBuild) {
   console.log(`Building first (npm run build): ${why}.`);
-  const build = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], {
+  const build = spawnSync(process.execPath, [join(root, 'scripts/run-build.mjs')], {
     stdio: 'inherit',
     cwd: root,
   });

@@ -20,7 +20,7 @@ function build(...args: string[]): string {
 }
 
 function buildWith(env: Record<string, string>, ...args: string[]): string {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], {
+  const r = spawnSync(process.execPath, ['scripts/run-build.mjs', ...args], {
     cwd: dir,
     encoding: 'utf8',
     env: { ...process.env, ...env },
