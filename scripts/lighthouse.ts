@@ -23,7 +23,6 @@ import { requireBrowser } from './machine/prepare.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(arg('runs') ?? 3);
-const ROUTES = arg('routes')?.split(',') ?? sampleRoutes();
 const SITE_DIR = arg('site') ?? 'dist/client';
 const WITH_CSR = arg('csr') !== 'off';
 const BEFORE_DIR = arg('before');
@@ -144,6 +143,8 @@ if (WITH_CSR && !existsSync('dist/csr/index.html'))
   spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.csr.config.ts'], {
     stdio: 'inherit',
   });
+// The routes come from the build's manifest, so only once the build is there.
+const ROUTES = arg('routes')?.split(',') ?? sampleRoutes();
 const site = await listen(createSiteServer(SITE_DIR));
 const csr = WITH_CSR ? await listen(createCsrServer('dist/csr', SITE_DIR)) : undefined;
 const before = BEFORE_DIR ? await listen(createSiteServer(BEFORE_DIR)) : undefined;

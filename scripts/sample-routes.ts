@@ -3,7 +3,7 @@
  * site's route manifest (a new page kind is visited without editing this file), the page named below where the
  * kind has it (the pages the README's figures were measured on).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { entryPath, type RouteEntry } from '../schema/routes.ts';
 import { type EntryKind } from '../schema/page-kinds.ts';
@@ -17,7 +17,9 @@ const preferred: Partial<Record<EntryKind, string>> = {
 };
 
 export function sampleRoutes(): string[] {
-  const { routes } = JSON.parse(readFileSync(join(GENERATED_DIR, MANIFEST_FILE), 'utf8')) as { routes: RouteEntry[] };
+  const manifest = join(GENERATED_DIR, MANIFEST_FILE);
+  if (!existsSync(manifest)) throw new Error(`${manifest} is not there yet: build the site first (npm run build).`);
+  const { routes } = JSON.parse(readFileSync(manifest, 'utf8')) as { routes: RouteEntry[] };
   const paths = new Set(routes.map((r) => r.path));
   const byKind = new Map<string, string>();
   for (const r of routes) if (!byKind.has(r.kind)) byKind.set(r.kind, r.path);
