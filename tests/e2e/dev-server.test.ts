@@ -4,12 +4,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { browserPort, launch } from '../support/browser.ts';
 import { framedFromOtherOrigin, readsFromOtherOrigin } from '../support/other-origin.ts';
+import { scratchProject } from '../../scripts/synthetic-site.ts';
 
 const PORT = browserPort(5000);
-const FILE = 'content/pages/about.yaml';
+// A copy of the project: this file breaks its content on purpose, while other files read the project's own.
+const { dir } = scratchProject(process.cwd(), 0);
+const FILE = join(dir, 'content/pages/about.yaml');
 let dev: ChildProcess;
 let browser: Browser;
 let original: string;
@@ -18,13 +22,14 @@ let output = '';
 
 beforeAll(async () => {
   original = readFileSync(FILE, 'utf8');
-  // Its own generated folder, so the built site's .generated/ (read by other tests) is left alone. The port as
-  // `PORT=… npm run dev` gives it, and no HOST: the server must then listen on this computer only.
-  const env: NodeJS.ProcessEnv = { ...process.env, GENERATED_DIR: '.generated-dev-test', PORT: String(PORT) };
+  // The port as `PORT=… npm run dev` gives it, and no HOST: the server must then listen on this computer only.
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT) };
+  delete env.GENERATED_DIR;
   delete env.HOST;
   dev = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--strictPort'], {
     stdio: 'pipe',
     detached: true,
+    cwd: dir,
     env,
   });
   await new Promise<void>((resolve, reject) => {
@@ -42,14 +47,13 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  writeFileSync(FILE, original);
   await browser?.close();
   if (dev?.pid && dev.exitCode === null) {
     const exited = new Promise((resolve) => dev.once('exit', resolve));
     process.kill(-dev.pid);
     await exited;
   }
-  rmSync('.generated-dev-test', { recursive: true, force: true, maxRetries: 5 });
+  rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 /** Whether something accepts a TCP connection at `host`:`port`. */
