@@ -44,7 +44,7 @@ export class EditorProject {
 
   /** Builds the clone's site, as `npm run build` would there. */
   build(): void {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    const r = spawnSync(process.execPath, ['scripts/run-build.mjs'], {
       cwd: this.root,
       env: cleanEnv(),
       encoding: 'utf8',

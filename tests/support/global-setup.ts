@@ -17,7 +17,7 @@ export default async function setup(project: TestProject) {
   const { why } = buildFirst(root, []);
   if (why) {
     console.log(`Building before the tests over the built site (npm run build): ${why}.`);
-    const build = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], {
+    const build = spawnSync(process.execPath, [join(root, 'scripts/run-build.mjs')], {
       cwd: root,
       env: withoutTestRunnerEnv(),
       stdio: 'inherit',
