@@ -1,5 +1,7 @@
-// Whether `npm start` should build before it serves (scripts/start.mjs), in plain JavaScript: `npm start` runs with
-// plain node, in an install that may have no dev dependencies.
+// Whether `npm start` should build before it serves (scripts/start.mjs), and that build, in plain JavaScript: `npm
+// start` runs with plain node, in an install that may have no dev dependencies. `npm run lighthouse` and the tests
+// over the built site build first the same way.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -68,4 +70,18 @@ export function buildFirst(root, argv) {
   const built = lastBuildOfCode(root, state);
   const changed = built === undefined ? undefined : changedSince(root, built);
   return { why: changed && `${changed} changed since the last build` };
+}
+
+/**
+ * `npm run build` (its script, scripts/run-build.mjs) in `root`, its output shown as it comes, after saying why.
+ * @param {string} root
+ * @param {string} why
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {number} the build's exit status (1 when it could not run)
+ */
+export function runBuild(root, why, env = process.env) {
+  console.log(`Building first (npm run build): ${why}.`);
+  return (
+    spawnSync(process.execPath, [join(root, 'scripts/run-build.mjs')], { cwd: root, env, stdio: 'inherit' }).status ?? 1
+  );
 }

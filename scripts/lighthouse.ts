@@ -20,7 +20,7 @@ import { createCsrServer } from './csr-server.ts';
 import { sampleRoutes } from './sample-routes.ts';
 import { CHROME_FLAGS, LOCAL_ONLY_FLAG } from './machine/browser.ts';
 import { requireBrowser } from './machine/prepare.ts';
-import { buildFirst } from './build-freshness.mjs';
+import { buildFirst, runBuild } from './build-freshness.mjs';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(arg('runs') ?? 3);
@@ -142,9 +142,8 @@ function medianResult(rs: Result[]): Result {
 // given with --site is measured as it is.
 const { why } = arg('site') ? { why: undefined } : buildFirst(process.cwd(), process.argv);
 if (why) {
-  console.log(`Building first (npm run build): ${why}.`);
-  const build = spawnSync(process.execPath, ['scripts/run-build.mjs'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const status = runBuild(process.cwd(), why);
+  if (status !== 0) process.exit(status);
 }
 if (WITH_CSR && !existsSync('dist/csr/index.html'))
   spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'vite.csr.config.ts'], {

@@ -2,23 +2,18 @@
 // by this plain node process. Nothing is compiled or bundled at start. When there is no build (or the server's code
 // is newer than it), it says so in one line and builds first, where the dev dependencies to build with are
 // installed; an install without them (npm ci --omit=dev) serves the build it was given, or says what to run.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildFirst } from './build-freshness.mjs';
+import { buildFirst, runBuild } from './build-freshness.mjs';
 
 const root = process.cwd();
 const bundle = join(root, 'dist/server/start.mjs');
 const { why } = buildFirst(root, process.argv);
 const canBuild = existsSync(join(root, 'scripts/build.ts')) && existsSync(join(root, 'node_modules/esbuild'));
 if (why && canBuild) {
-  console.log(`Building first (npm run build): ${why}.`);
-  const build = spawnSync(process.execPath, [join(root, 'scripts/run-build.mjs')], {
-    stdio: 'inherit',
-    cwd: root,
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const status = runBuild(root, why);
+  if (status !== 0) process.exit(status);
 } else if (why && !existsSync(bundle)) {
   console.error(
     `Cannot start: ${why}, and this install has no dev dependencies to build with: run npm ci and npm run build first.`,

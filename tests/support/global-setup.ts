@@ -1,10 +1,9 @@
 import type { TestProject } from 'vitest/node';
 import type { AddressInfo } from 'node:net';
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSiteServer } from '../../server/node/site-server.ts';
-import { buildFirst } from '../../scripts/build-freshness.mjs';
+import { buildFirst, runBuild } from '../../scripts/build-freshness.mjs';
 import { withoutTestRunnerEnv } from '../../scripts/local-servers.ts';
 
 /**
@@ -16,13 +15,8 @@ export default async function setup(project: TestProject) {
   const root = process.cwd();
   const { why } = buildFirst(root, []);
   if (why) {
-    console.log(`Building before the tests over the built site (npm run build): ${why}.`);
-    const build = spawnSync(process.execPath, [join(root, 'scripts/run-build.mjs')], {
-      cwd: root,
-      env: withoutTestRunnerEnv(),
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) throw new Error('The build failed: the tests over the built site need it.');
+    if (runBuild(root, why, withoutTestRunnerEnv()) !== 0)
+      throw new Error('The build failed: the tests over the built site need it.');
   }
   const dir = join(root, 'dist/client');
   if (!existsSync(join(dir, 'index.html'))) throw new Error('dist/client is missing: run `npm run build` first');
