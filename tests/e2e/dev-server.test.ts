@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { browserPort, launch } from '../support/browser.ts';
 import { framedFromOtherOrigin, readsFromOtherOrigin } from '../support/other-origin.ts';
+import { rawRequest } from '../support/raw-http.ts';
 import { scratchProject } from '../../scripts/synthetic-site.ts';
 
 const PORT = browserPort(5000);
@@ -106,6 +107,20 @@ describe('npm run dev', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('answers no other host name (a page that rebinds its own name to this computer), with the headers', async () => {
+    // fetch() keeps the Host header to itself: a raw request says another name, as a rebinding page's would.
+    for (const path of ['/about', '/package.json', `/@fs${dir}/package.json`]) {
+      const r = await rawRequest(
+        PORT,
+        `GET ${path} HTTP/1.1\r\nHost: attacker.example:${PORT}\r\nConnection: close\r\n\r\n`,
+      );
+      expect(r.status, path).toBe(403);
+      expect(r.headers['x-frame-options'], path).toBe('DENY');
+      expect(r.headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(r.body.toString(), path).not.toMatch(/"devDependencies"|<main/);
+    }
   });
 
   it('shows content errors to the owner until they are fixed, also after a reload, then the page again', async () => {
