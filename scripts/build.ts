@@ -46,7 +46,7 @@ import { bundleWorkerRenderer, WORKER_RENDERER } from './worker-renderer.ts';
 import { bundleKey, keepBundle, restoreBundle } from './kept-bundle.ts';
 import { filesUnder } from './files-under.ts';
 import { bundleEditor } from './editor-bundle.ts';
-import { COMPILE_CACHE_FILE, compilerHash } from './compile-cache.ts';
+import { compilerHash } from './compile-cache.ts';
 
 const root = process.cwd();
 /** More pages than one worker renders in about the time another takes to start (about 3 ms a page, 0.3 s). */
@@ -185,15 +185,13 @@ const discardAside = clean && existsSync(dist) ? moveAside(dist) : undefined;
 // Content files unchanged since the last build are taken from what its compile kept, unless this one is clean or
 // the compiler changed (scripts/compile-cache.ts).
 const cache = { compiler: compilerHash(codeRoot), fresh: clean };
-// A rebuild that reads the kept store compiles without the heap cap of a full compile (scripts/prerender/pool.ts).
-const compileOptions = { cache, ...(!clean && existsSync(join(root, COMPILE_CACHE_FILE)) ? { heapMb: null } : {}) };
 // The compile starts at once when the threads' modules of this code are there; else they are made while the bundler
 // starts (both take a moment before any thread can run).
 const keptThreads = keptThreadModules();
 const threadsReady = keptThreads ? Promise.resolve(keptThreads) : bundleThreads();
 const compiling = keptThreads
-  ? compileInThread(root, keptThreads.compile, compileOptions)
-  : threadsReady.then((threads) => compileInThread(root, threads.compile, compileOptions));
+  ? compileInThread(root, keptThreads.compile, { cache })
+  : threadsReady.then((threads) => compileInThread(root, threads.compile, { cache }));
 compiling.catch(() => {}); // awaited below, once the render workers are on their way
 let previous = clean ? emptyState(code) : readState(root);
 const key = bundleKey(root, code);

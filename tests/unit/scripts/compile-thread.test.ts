@@ -37,27 +37,6 @@ it('the build prints each content problem once (the compile thread compiled twic
   expect(printed.match(/^Content compiled: /gm)).toHaveLength(1);
 }, 60_000);
 
-it('a compile that needs more heap than the cap is run again without one, and its result kept', async () => {
-  // A stand-in for the compile thread: holds about 64 MB of objects, then hands back its result.
-  const module = join(copy.root, 'greedy-compile.mjs');
-  writeFileSync(
-    module,
-    `import { parentPort } from 'node:worker_threads';
-const held = [];
-for (let i = 0; i < 1_000_000; i++) held.push({ i, text: 'x'.repeat(8) + i });
-parentPort.postMessage({ pages: [{ path: '/', data: String(held.length) }], extras: [], redirects: [] });`,
-  );
-  const warned: string[] = [];
-  const warn = vi.spyOn(console, 'warn').mockImplementation((line: string) => void warned.push(line));
-  try {
-    const result = await compileInThread(copy.root, pathToFileURL(module), { heapMb: 16 });
-    expect(result.content.pages).toEqual([{ path: '/', data: '1000000' }]);
-    expect(warned).toEqual([expect.stringContaining('more than 16 MB')]);
-  } finally {
-    warn.mockRestore();
-  }
-}, 60_000);
-
 it("the build has the compile's result while the thread still keeps its store; a store not kept is a warning", async () => {
   // A stand-in for the compile thread: hands back its result, then keeps its store (writes a file) a moment later.
   const kept = join(copy.root, 'kept.txt');
