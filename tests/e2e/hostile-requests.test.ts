@@ -223,6 +223,33 @@ describe('npm start under hostile requests', () => {
     expect((await send('GET / HTTP/1.0\r\n\r\n')).status).toBe(421);
   });
 
+  it('sends no file of the project folder (the request store, package.json, the server) to a page of another origin', async () => {
+    // The server runs in the project folder, beside data/requests.db; what it serves is dist/client alone.
+    const crossSite = {
+      origin: 'http://evil.example',
+      referer: 'http://evil.example/',
+      'sec-fetch-site': 'cross-site',
+    };
+    for (const target of [
+      '/data/requests.db',
+      '/package.json',
+      '/dist/server/start.mjs',
+      '/server/start.ts',
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/..%2Fdata%2Frequests.db',
+      '/%2e%2e/%2e%2e/data/requests.db',
+      '/client/../../package.json',
+    ]) {
+      const r = await get(target, crossSite);
+      expect([400, 404], target).toContain(r.status);
+      expect(r.body.toString('latin1'), target).not.toMatch(/SQLite format 3|"devDependencies"|createServer/);
+      expect(r.headers['x-frame-options'], target).toBe('DENY');
+      expect(r.headers['content-security-policy'], target).toContain("frame-ancestors 'none'");
+      expect(r.headers['access-control-allow-origin'], target).toBeUndefined();
+    }
+  });
+
   it('never serves the host files _headers and _redirects, nor anything else under a name starting with _', async () => {
     for (const target of [
       '/_headers',
