@@ -8,9 +8,12 @@ import { ContentCopy, lineOf } from '../../support/content-copy.ts';
 const SHOP = '(513) 555-0142';
 const FILE = 'content/pages/about.yaml';
 
-/** The phone problems of one text field written as `text` in a page file. */
-function phoneProblems(text: string) {
-  const loaded = loadYaml(FILE, `meta:\n  title: ${JSON.stringify(text)}\n`);
+/**
+ * The phone problems of one text field written as `text` in a page file; `after`, lines after it (a comment that
+ * names tel: makes the check go through the file line by line, as it does for a file that may hold a number).
+ */
+function phoneProblems(text: string, after = '') {
+  const loaded = loadYaml(FILE, `meta:\n  title: ${JSON.stringify(text)}\n${after}`);
   const ctx = {
     content: { site: { phone: SHOP } },
     files: new Map([[FILE, loaded]]),
@@ -84,6 +87,19 @@ describe('the shop number, however it is written, is written {phone}', () => {
       'Mileage 100000',
     ])
       expect(phoneProblems(text), text).toEqual([]);
+  });
+});
+
+describe('a file without anything like a number or a tel: link', () => {
+  // Text of digits, the separators people write numbers with, words and tel: links, over several lines.
+  const piece = fc.oneof(
+    fc.stringMatching(/^[0-9]{1,11}$/),
+    fc.constantFrom(' ', '-', '.', '(', ')', '+', '+1 ', '1-', ', ', '$', '/', '#', 'tel:', 'TEL:', 'Call ', 'P0'),
+    fc.constantFrom('(513) 555-0142', '555-0142', '5135550142', '937.555.0199', 'tel:+15135550142', 'tel:555'),
+  );
+  const text = fc.array(piece, { maxLength: 12 }).map((p) => p.join(''));
+  test.prop([text])('has exactly the problems it has when the check goes through it line by line', (t) => {
+    expect(phoneProblems(t)).toEqual(phoneProblems(t, '# tel:\n'));
   });
 });
 
