@@ -206,7 +206,7 @@ if (keptUnits) {
 // The server's bundle is made again when its code changed (or was never made here).
 const serverKept = !bundled && previous.bundleKey === key && existsSync(join(dist, 'server/start.mjs'));
 const layout = join(GENERATED_DIR, LAYOUT_DATA_FILE);
-const setup = { root, outDir, layout, codeHash: renderHash, pageCopies };
+const setup = { root, outDir, layout, codeHash: renderHash, bundleCode: code, pageCopies };
 // The bundle runs beside the compile, and the pre-render workers start as soon as the server bundle is there (at
 // once when it is kept), so that loading it overlaps the compile too. Memory allows it: the bundler (about 400 MB,
 // most of it its native code's) ends within about 2 s, before the compile of a large content set reaches its peak

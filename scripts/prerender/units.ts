@@ -52,6 +52,8 @@ export interface WorkerSetup {
    * part of every page's input hash (a build for another host writes every page again).
    */
   codeHash: string;
+  /** Hash of the code alone (the same bundle whichever host the pages are for): what the learnt tags are kept for. */
+  bundleCode: string;
   /** Whether pages get their compressed copies (scripts/precompress.ts `pageCopiesWanted`). */
   pageCopies: boolean;
 }

@@ -150,4 +150,25 @@ describe('an incremental build', () => {
     expect(renderedIn(back)).toBeGreaterThanOrEqual(pageCount() + 1);
     expect(snapshot()).toEqual(forServer);
   }, 300_000);
+
+  it('takes the tags vike adds from a build of the same code, and learns them again for other code', () => {
+    const tags = join(dir, 'dist/server/bundle-tags.json');
+    const code = `${tags}.code`;
+    const learnt = readFileSync(tags, 'utf8');
+    const mine = readFileSync(code, 'utf8');
+    expect(mine).toMatch(/^[0-9a-f]{32}$/);
+    const page = join(dir, 'dist/client/services', slugOf(edited), 'index.html');
+    // A mark in the kept tags: a rebuild of the same code puts it in the page it renders, so it took them as kept.
+    writeFileSync(tags, JSON.stringify([{ anchor: 'before </body>', text: '<!--kept tags-->' }]));
+    editOneService(edited);
+    build();
+    expect(readFileSync(page, 'utf8')).toContain('<!--kept tags--></body>');
+    // Tags kept for other code are learnt again from vike's own render, and kept for this code.
+    writeFileSync(code, 'other code');
+    editOneService(edited);
+    build();
+    expect(readFileSync(page, 'utf8')).not.toContain('<!--kept tags-->');
+    expect(readFileSync(tags, 'utf8')).toBe(learnt);
+    expect(readFileSync(code, 'utf8')).toBe(mine);
+  }, 300_000);
 });

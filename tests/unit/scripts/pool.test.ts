@@ -24,7 +24,7 @@ const threadsOf = (results: { hash: string }[]) => new Set(results.map((r) => r.
 
 it('starts with the workers it is given, and takes more, up to a number, when widened', async () => {
   const pool = startPool(
-    { root: dir, outDir: dir, layout: '', codeHash: '', pageCopies: true },
+    { root: dir, outDir: dir, layout: '', codeHash: '', bundleCode: '', pageCopies: true },
     pathToFileURL(module),
     1,
   );
