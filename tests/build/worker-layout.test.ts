@@ -21,7 +21,11 @@ describe('a pre-render worker', () => {
   it('compresses the bundle before the layout data exists, and renders pages with the layout data it finds then', async () => {
     const threads = await bundleThreads();
     const layout = join(GENERATED_DIR, LAYOUT_DATA_FILE);
-    const pool = startPool({ root, outDir, layout, codeHash: 'test', bundleCode: 'test', pageCopies: true }, threads.render, 1);
+    const pool = startPool(
+      { root, outDir, layout, codeHash: 'test', bundleCode: 'test', pageCopies: true },
+      threads.render,
+      1,
+    );
     try {
       const compressed = await pool.run(
         [{ kind: 'compress', key: `bundle:assets/${svg}`, file: `assets/${svg}`, compression: 'asset' }],
