@@ -11,7 +11,8 @@ const PHONE_LIKE =
 const TEL = /tel:([+\d().\s-]*\d)/gi;
 /**
  * What every match of either pattern contains: a file without it has no number and no tel: link, and is not gone
- * through line by line (most files are not; at 10,000 files the line-by-line pass was 0.4 s of a clean compile).
+ * through line by line (most files have neither: at 10,000 files the check took 163-319 ms of a clean compile going
+ * through every line, 30-35 ms with this test first).
  */
 const MAYBE_PHONE_OR_TEL = /\d{3}[\s.-]?\d{4}|tel:/i;
 

@@ -51,7 +51,7 @@ const tagsCodeFile = `${tagsFile}.code`;
 
 /**
  * The tags a build of this same code learnt, kept beside its bundle: a build that renders a few pages (a rebuild
- * after an edit, the server's after a save) need not render its first page twice (40-55 ms at 10,000 pages). A
+ * after an edit, the server's after a save) need not render its first page twice (39-56 ms at 10,000 pages). A
  * build of other code bundles again, which empties dist/server, so its workers learn them again.
  */
 function keptTags(): Insertion[] | undefined {
