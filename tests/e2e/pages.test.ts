@@ -246,7 +246,10 @@ describe('islands', () => {
     });
     await page.goto('/contact', { waitUntil: 'networkidle' });
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
-    expect(errors.some((e) => e.includes('The page stays without its scripts'))).toBe(true);
+    // The error is printed once the browser has given up on the chunk, which a busy machine may report after the
+    // network has gone quiet.
+    await expect.poll(() => errors.some((e) => e.includes('The page stays without its scripts'))).toBe(true);
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     // The rest of the page still works: the menus, and the form posts natively.
     const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'SERVICES' });
     await services.click();
