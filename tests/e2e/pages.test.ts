@@ -245,7 +245,6 @@ describe('islands', () => {
       return route.fulfill({ response });
     });
     await page.goto('/contact', { waitUntil: 'networkidle' });
-    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     // The error is printed once the browser has given up on the chunk, which a busy machine may report after the
     // network has gone quiet.
     await expect.poll(() => errors.some((e) => e.includes('The page stays without its scripts'))).toBe(true);
