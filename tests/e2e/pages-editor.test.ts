@@ -51,6 +51,7 @@ const liveAfter = (text: string | null) => Number(/Live on the site after (\d+) 
  * Moves the page's clock on by the watch's interval until `line` says `words`. Moved once, the clock can pass before
  * the watch has set its next wait: a look under way when it moved (answered, but not yet read by the page on a busy
  * machine) sets its wait after the move, and that wait would never end. So the clock is moved again at each poll.
+ * That the first look after a build finds it, every 10 s, is pinned at set clocks in tests/unit/editor/live-watch.test.ts.
  */
 async function forwardUntil(page: Page, line: Locator, words: RegExp) {
   await expect
