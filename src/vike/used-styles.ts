@@ -2,10 +2,11 @@
  * The rules of the stylesheet a page's markup can use. The stylesheet (Tailwind's minified output, one for the whole
  * site) is split once into its rules; a page keeps a rule when every class its selector needs is one the page
  * carries or one its scripts may add, in the stylesheet's order, inside the same at-rules. Rules without a class
- * (the reset, element and attribute rules, custom properties, keyframes) are always kept, and so is a rule that
- * names a class only inside `:not()`. Then a custom property that nothing the page keeps reads (`var(--name)`, in a
- * kept rule, in the value of a custom property that is read, or in the markup's style attributes) loses its
- * declarations and its `@property` rule: most of Tailwind's theme and its `--tw-*` defaults (about 3 KB a page).
+ * (the reset, element and attribute rules, custom properties) are always kept, and so is a rule that names a class
+ * only inside `:not()`. Keyframes stay when a rule the page keeps runs them (`animation`, `animation-name`). Then a
+ * custom property that nothing the page keeps reads (`var(--name)`, in a kept rule, in the value of a custom property
+ * that is read, or in the markup's style attributes) loses its declarations and its `@property` rule: most of
+ * Tailwind's theme and its `--tw-*` defaults (about 3 KB a page).
  * Pages that carry the same classes share one result, made once.
  * See docs/decisions/013-islands-and-document-navigation.md.
  */
@@ -24,18 +25,24 @@ interface Declaration {
  * `@property` rule the name it registers (`registers`).
  */
 type Node =
-  | { kind: 'text'; text: string; reads: string[]; registers?: string }
+  | { kind: 'text'; text: string; reads: string[]; registers?: string; keyframes?: string; animates?: string[] }
   | {
       kind: 'style';
       selectors: { text: string; classes: string[] }[];
       body: string;
       reads: string[];
       decls?: Declaration[];
+      /** The words of its `animation` and `animation-name` values: the names of the keyframes it may run. */
+      animates?: string[];
     }
   | { kind: 'group'; prelude: string; children: Node[] };
 
 /** The custom properties a piece of CSS reads. */
 const readsOf = (css: string): string[] => [...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!);
+
+/** The words of the `animation` and `animation-name` values of a piece of CSS: the keyframes it may run. */
+const animationsOf = (css: string): string[] =>
+  [...css.matchAll(/(?:^|[{;\s])animation(?:-name)?\s*:([^;}]*)/g)].flatMap((m) => m[1]!.match(/[\w-]+/g) ?? []);
 
 /** A rule's body split at its top-level semicolons (strings, escapes and parentheses respected). */
 function declarations(body: string): string[] {
@@ -216,13 +223,24 @@ function nodeOf(prelude: string, body: string | undefined): Node {
   if (head.startsWith('@') || body.includes('{')) {
     const text = `${prelude}{${body}}`;
     const registers = /^@property\s+(--[\w-]+)/.exec(head)?.[1];
-    return { kind: 'text', text, reads: readsOf(text), ...(registers ? { registers } : {}) };
+    const keyframes = /^@(?:-webkit-)?keyframes\s+([\w-]+)/.exec(head)?.[1];
+    if (keyframes) return { kind: 'text', text, reads: readsOf(text), keyframes };
+    const animates = animationsOf(text);
+    return {
+      kind: 'text',
+      text,
+      reads: readsOf(text),
+      ...(registers ? { registers } : {}),
+      ...(animates.length ? { animates } : {}),
+    };
   }
+  const animates = animationsOf(body);
   return {
     kind: 'style',
     selectors: splitList(prelude).map((text) => ({ text, classes: neededClasses(text) })),
     body,
     ...bodyOf(body),
+    ...(animates.length ? { animates } : {}),
   };
 }
 
@@ -241,14 +259,20 @@ function keep(nodes: readonly Node[], has: (name: string) => boolean, kept: Kept
  * The custom properties a page reads: those its kept rules and its always-kept text read, those `more` names (the
  * markup's own), and those the values of these read, in turn.
  */
-function readProperties(nodes: readonly Node[], kept: Kept, more: Iterable<string>): Set<string> {
+function readProperties(
+  nodes: readonly Node[],
+  kept: Kept,
+  animated: ReadonlySet<string>,
+  more: Iterable<string>,
+): Set<string> {
   const read = new Set(more);
   const valuesOf = new Map<string, string[]>();
   const visit = (list: readonly Node[]) => {
     for (const node of list)
       if (node.kind === 'group') visit(node.children);
-      else if (node.kind === 'text') for (const name of node.reads) read.add(name);
-      else if (kept.has(node)) {
+      else if (node.kind === 'text') {
+        if (!node.keyframes || animated.has(node.keyframes)) for (const name of node.reads) read.add(name);
+      } else if (kept.has(node)) {
         for (const name of node.reads) read.add(name);
         for (const d of node.decls ?? [])
           if (d.custom && d.reads.length) valuesOf.set(d.custom, [...(valuesOf.get(d.custom) ?? []), ...d.reads]);
@@ -265,11 +289,19 @@ function readProperties(nodes: readonly Node[], kept: Kept, more: Iterable<strin
   return read;
 }
 
-function print(nodes: readonly Node[], kept: Kept, read: ReadonlySet<string>): string {
+/** The names of the keyframes a page may run: those the kept rules and the always-kept text name in an animation. */
+function animatedNames(nodes: readonly Node[], kept: Kept, into = new Set<string>()): Set<string> {
+  for (const node of nodes)
+    if (node.kind === 'group') animatedNames(node.children, kept, into);
+    else if (node.kind === 'text' || kept.has(node)) for (const name of node.animates ?? []) into.add(name);
+  return into;
+}
+
+function print(nodes: readonly Node[], kept: Kept, read: ReadonlySet<string>, animated: ReadonlySet<string>): string {
   let css = '';
   for (const node of nodes) {
     if (node.kind === 'text') {
-      if (!node.registers || read.has(node.registers)) css += node.text;
+      if (node.keyframes ? animated.has(node.keyframes) : !node.registers || read.has(node.registers)) css += node.text;
     } else if (node.kind === 'style') {
       const selectors = kept.get(node);
       if (!selectors) continue;
@@ -279,7 +311,7 @@ function print(nodes: readonly Node[], kept: Kept, read: ReadonlySet<string>): s
       const body = decls && decls.length < node.decls!.length ? decls.map((d) => d.text).join(';') : node.body;
       css += `${selectors.join(',')}{${body}}`;
     } else {
-      const inner = print(node.children, kept, read);
+      const inner = print(node.children, kept, read, animated);
       if (inner) css += `${node.prelude}{${inner}}`;
     }
   }
@@ -349,7 +381,8 @@ export function usedStyles(css: string): UsedStyles {
       if (text === undefined) {
         const kept: Kept = new Map();
         keep(nodes, (name) => has.has(name), kept);
-        text = print(nodes, kept, readProperties(nodes, kept, more));
+        const animated = animatedNames(nodes, kept);
+        text = print(nodes, kept, readProperties(nodes, kept, animated, more), animated);
         if (made.size >= REMEMBERED) made.delete(made.keys().next().value!);
         made.set(key, text);
       }

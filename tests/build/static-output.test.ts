@@ -105,6 +105,24 @@ describe('the static output', () => {
     expect(bands).toBeGreaterThanOrEqual(8);
   });
 
+  it('carries keyframes only in a page whose rules run them', () => {
+    // A page's keyframes cost it bytes whether or not anything animates: the deferral's were in every page.
+    const carrying: string[] = [];
+    for (const [path, h] of html) {
+      const style = attr(h, /<style>([\s\S]*?)<\/style>/) ?? '';
+      const keyframes = [...style.matchAll(/@keyframes ([\w-]+)\{/g)].map((m) => m[1]!);
+      const run = new Set(
+        [...style.matchAll(/[{;]animation(?:-name)?:([^;}]*)/g)].flatMap((m) => m[1]!.match(/[\w-]+/g) ?? []),
+      );
+      for (const name of keyframes) expect(run.has(name), `${path}: @keyframes ${name}`).toBe(true);
+      if (keyframes.length) carrying.push(path);
+    }
+    // The home page runs the deferral's; a page without a script of its own and without such bands carries none.
+    expect(carrying).toContain('/');
+    expect(carrying).not.toContain('/thank-you');
+    expect(carrying.length).toBeLessThan(html.length / 2);
+  });
+
   it('resolves every internal link, asset and #anchor of every page', () => {
     const broken: string[] = [];
     for (const [from, h] of html) {

@@ -12,7 +12,7 @@ const CSS = [
   '.\\32 xl\\:p-4{padding:1rem}.aria-\\[current\\=page\\]\\:text-accent-700[aria-current=page]{color:red}',
   '.group:hover .group-hover\\:underline{text-decoration:underline}',
   ':where(.space-y-2>:not(:last-child)){margin-block-end:.5rem}',
-  '.peer:not(.open)~.x{color:blue}.a,.b{color:green}',
+  '.peer:not(.open)~.x{color:blue}.a,.b{color:green}.animate-spin{animation:spin 1s linear infinite}',
   '@media (min-width:48rem){.md\\:grid{display:grid}.md\\:hidden{display:none}}}',
   '[data-reveal-step="1"]{--reveal-delay:.15s}',
   '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
@@ -25,7 +25,7 @@ describe('the stylesheet a page uses', () => {
 
   it('is the whole stylesheet, byte for byte, for a page that carries every class', () => {
     const classes = ['flex', 'hidden', 'md:grid', 'md:hidden', '2xl:p-4', 'aria-[current=page]:text-accent-700'];
-    const more = ['group', 'group-hover:underline', 'space-y-2', 'peer', 'x', 'a', 'b'];
+    const more = ['group', 'group-hover:underline', 'space-y-2', 'peer', 'x', 'a', 'b', 'animate-spin'];
     expect(styles.classesIn([...classes, ...more, 'not-a-class'])).toEqual(new Set([...classes, ...more]));
     expect(of(...classes, ...more)).toBe(CSS);
   });
@@ -35,17 +35,29 @@ describe('the stylesheet a page uses', () => {
     expect(css).toContain('.flex{display:flex}');
     expect(css).not.toContain('.hidden');
     expect(css).not.toContain('md\\:grid');
-    for (const kept of [
-      '@layer theme',
-      'box-sizing',
-      '@layer components;',
-      '[data-reveal-step="1"]',
-      '@property',
-      '@keyframes',
-    ])
+    for (const kept of ['@layer theme', 'box-sizing', '@layer components;', '[data-reveal-step="1"]', '@property'])
       expect(css).toContain(kept);
     // An at-rule left without rules goes too.
     expect(css).not.toContain('@media');
+  });
+
+  it('keeps keyframes only when a rule the page keeps runs them', () => {
+    expect(of('flex')).not.toContain('@keyframes');
+    expect(of('animate-spin')).toContain('.animate-spin{animation:spin 1s linear infinite}');
+    expect(of('animate-spin')).toContain('@keyframes spin{to{transform:rotate(360deg)}}');
+    // By `animation-name` too, from inside an at-rule, and keyframes inside an at-rule of their own.
+    const nested = usedStyles(
+      '@media (prefers-reduced-motion:no-preference){.fade{animation-name:fade,glow}}' +
+        '@keyframes fade{to{opacity:var(--to)}}@media screen{@keyframes glow{to{opacity:1}}}' +
+        '@keyframes other{to{opacity:0}}:root{--to:.5}',
+    );
+    const fade = nested.of(new Set(['fade']));
+    expect(fade).toContain('@keyframes fade{');
+    expect(fade).toContain('@media screen{@keyframes glow{');
+    expect(fade).not.toContain('@keyframes other');
+    expect(fade).toContain('--to:.5');
+    // What keyframes left out read is not read: the property they alone read leaves with them.
+    expect(nested.of(new Set())).toBe('');
   });
 
   it('reads escaped class names as the markup writes them', () => {
