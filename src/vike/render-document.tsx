@@ -18,7 +18,7 @@ import iconSymbols from 'virtual:icon-symbols';
 import { ICON_SYMBOLS_ID } from '../ui/icon-sprite.ts';
 import { ISLAND_ATTRIBUTE } from '../islands/registry.ts';
 import scriptWords from 'virtual:script-classes';
-import { classesInMarkup, propertiesInMarkup, usedStyles } from './used-styles.ts';
+import { classesInMarkup, elementsInMarkup, propertiesInMarkup, usedStyles } from './used-styles.ts';
 
 /** The browser entry's address (null in the development server): vike's tag for it is left out of the pages. */
 export { clientEntry };
@@ -37,44 +37,59 @@ const stylesheet = usedStyles(styles);
  * (server/style-policy.ts).
  */
 export const wholeStylesheet: string = styles;
-/** The classes the browser's scripts may add to a page: every page runs the entry, a page with islands theirs. */
+/**
+ * The classes and elements the browser's scripts may add to a page: every page runs the entry, a page with islands
+ * theirs.
+ */
 const addedByScripts = scriptWords && {
   always: stylesheet.classesIn(scriptWords.always),
   islands: stylesheet.classesIn(scriptWords.islands),
+  elements: {
+    always: stylesheet.elementsIn(scriptWords.always),
+    islands: stylesheet.elementsIn(scriptWords.islands),
+  },
 };
 
 /**
- * What the stylesheet's filter reads of a piece of markup: its classes, the custom properties its style attributes
- * read, and whether it has an island.
+ * What the stylesheet's filter reads of a piece of markup: its classes, its elements, the custom properties its style
+ * attributes read, and whether it has an island.
  */
 interface MarkupRead {
   classes: ReadonlySet<string>;
+  elements: ReadonlySet<string>;
   properties: readonly string[];
   islands: boolean;
 }
 
 const readMarkup = (html: string): MarkupRead => ({
   classes: classesInMarkup(html),
+  elements: elementsInMarkup(html),
   properties: propertiesInMarkup(html),
   islands: html.includes(` ${ISLAND_ATTRIBUTE}="`),
 });
 
 /**
- * The rules of the stylesheet a page can use: those of the classes in its markup and of the classes its scripts may
- * add, with the custom properties they read. The page's own markup is read here; the header's and the footer's were
- * read once, when their variant was rendered. The development server sends the whole stylesheet (its scripts are not
- * built).
+ * The rules of the stylesheet a page can use: those of the classes and elements in its markup and of those its
+ * scripts may add, with the custom properties they read. The page's own markup and the document around it are read
+ * here; the header's and the footer's were read once, when their variant was rendered. The development server sends
+ * the whole stylesheet (its scripts are not built).
  */
 function stylesOf(own: string, parts: readonly MarkupRead[]): string {
   if (!addedByScripts) return styles;
   const reads = [readMarkup(own), ...parts];
   const classes = new Set<string>();
-  for (const read of reads) for (const name of read.classes) classes.add(name);
-  const added = reads.some((read) => read.islands) ? addedByScripts.islands : addedByScripts.always;
-  for (const name of added) classes.add(name);
+  const elements = new Set<string>();
+  for (const read of reads) {
+    for (const name of read.classes) classes.add(name);
+    for (const name of read.elements) elements.add(name);
+  }
+  const islands = reads.some((read) => read.islands);
+  for (const name of islands ? addedByScripts.islands : addedByScripts.always) classes.add(name);
+  for (const name of islands ? addedByScripts.elements.islands : addedByScripts.elements.always) elements.add(name);
   return stylesheet.of(
     classes,
     reads.flatMap((read) => read.properties),
+    elements,
   );
 }
 
@@ -197,7 +212,6 @@ export async function renderDocumentParts(
   const description = escapeHtml(head.description);
   const canonical = escapeHtml(head.canonical);
   const image = escapeHtml(head.image);
-  const style = stylesOf(own, parts);
   const beforeStyle = `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -232,5 +246,7 @@ ${iconSymbolsOf(html)}
 <script id="${SHOP_FACTS_ID}" type="application/json">${escapeJsonForHtml(facts)}</script>
 ${clientEntry ? `<script type="module">${loadAfterFirstPaint(clientEntry)}</script>\n` : ''}</body>
 </html>`;
+  // The document around the page is read too: its head, the icons' symbols (an <svg> of their shapes) and scripts.
+  const style = stylesOf(own, [...parts, readMarkup(beforeStyle + afterStyle + tail)]);
   return { parts: [beforeStyle, style, afterStyle, html, tail], style };
 }

@@ -28,7 +28,7 @@ type Node =
   | { kind: 'text'; text: string; reads: string[]; registers?: string; keyframes?: string; animates?: string[] }
   | {
       kind: 'style';
-      selectors: { text: string; classes: string[] }[];
+      selectors: { text: string; classes: string[]; elements: string[][] }[];
       body: string;
       reads: string[];
       decls?: Declaration[];
@@ -158,14 +158,31 @@ function unescapeAt(selector: string, from: number): { name: string; end: number
   return { name, end: i };
 }
 
+/** The parts of an input's own box that the reset styles: dates and times, search, number spinners. */
+const INPUT_PARTS =
+  /^-webkit-(datetime-edit|date-and-time-value|calendar-picker-indicator|search-decoration|inner-spin-button|outer-spin-button)/;
+
 /**
- * The classes an element must carry for a selector to match anything: every class outside a functional
- * pseudo-class, and inside `:is()`, `:where()` and `:has()` when their argument is one selector. Classes inside
- * `:not()` (or a list of alternatives) are not needed: the selector can match without them.
+ * Pseudo-elements that only some elements have, with those elements (the form controls' parts, which Tailwind's
+ * reset styles): a selector naming one needs one of them in the page.
  */
-function neededClasses(selector: string): string[] {
+function pseudoElementNeeds(name: string): string[] | undefined {
+  if (name === 'placeholder') return ['input', 'textarea'];
+  if (name === 'file-selector-button' || INPUT_PARTS.test(name)) return ['input'];
+  return undefined;
+}
+
+/**
+ * What a page must have for a selector to match anything. The classes an element must carry: every class outside a
+ * functional pseudo-class, and inside `:is()`, `:where()` and `:has()` when their argument is one selector. Classes
+ * inside `:not()` (or a list of alternatives) are not needed: the selector can match without them. And, by the same
+ * rule, the elements it names (`ul`, `.x>svg`), each as the list of element names of which one is needed (a form
+ * control's pseudo-element needs one of the controls that have it).
+ */
+function needed(selector: string): { classes: string[]; elements: string[][] } {
   const classes: string[] = [];
-  // Each open parenthesis: whether classes inside it are needed.
+  const elements: string[][] = [];
+  // Each open parenthesis: whether classes and elements inside it are needed.
   const needed: boolean[] = [];
   for (let i = 0; i < selector.length; i++) {
     const c = selector[i];
@@ -194,9 +211,20 @@ function neededClasses(selector: string): string[] {
       const { name, end } = unescapeAt(selector, i + 1);
       if (name && needed.every(Boolean)) classes.push(name);
       i = end - 1;
+    } else if (c === ':' && selector[i + 1] === ':') {
+      const name = /^[\w-]+/.exec(selector.slice(i + 2))?.[0] ?? '';
+      const needs = pseudoElementNeeds(name);
+      if (needs && needed.every(Boolean)) elements.push(needs);
+      i += 1 + name.length;
+    } else if (c === ':') i += (/^[\w-]+/.exec(selector.slice(i + 1))?.[0] ?? '').length;
+    else if (/[a-zA-Z]/.test(c!) && (i === 0 || /[\s>+~(,]/.test(selector[i - 1]!))) {
+      const name = /^[\w-]+/.exec(selector.slice(i))![0];
+      // A namespace prefix (`svg|a`) is not an element name.
+      if (selector[i + name.length] !== '|' && needed.every(Boolean)) elements.push([name.toLowerCase()]);
+      i += name.length - 1;
     }
   }
-  return classes;
+  return { classes, elements };
 }
 
 /** The comments before a statement (Tailwind's licence before its first layer), kept as they are. */
@@ -237,7 +265,7 @@ function nodeOf(prelude: string, body: string | undefined): Node {
   const animates = animationsOf(body);
   return {
     kind: 'style',
-    selectors: splitList(prelude).map((text) => ({ text, classes: neededClasses(text) })),
+    selectors: splitList(prelude).map((text) => ({ text, ...needed(text) })),
     body,
     ...bodyOf(body),
     ...(animates.length ? { animates } : {}),
@@ -247,12 +275,19 @@ function nodeOf(prelude: string, body: string | undefined): Node {
 /** The style rules a page keeps (with the selectors it keeps of each), in the stylesheet's order. */
 type Kept = Map<Node, string[]>;
 
-function keep(nodes: readonly Node[], has: (name: string) => boolean, kept: Kept): void {
+function keep(
+  nodes: readonly Node[],
+  has: (name: string) => boolean,
+  hasElement: (name: string) => boolean,
+  kept: Kept,
+): void {
   for (const node of nodes)
     if (node.kind === 'style') {
-      const selectors = node.selectors.filter((s) => s.classes.every(has)).map((s) => s.text);
+      const selectors = node.selectors
+        .filter((s) => s.classes.every(has) && s.elements.every((names) => names.some(hasElement)))
+        .map((s) => s.text);
       if (selectors.length) kept.set(node, selectors);
-    } else if (node.kind === 'group') keep(node.children, has, kept);
+    } else if (node.kind === 'group') keep(node.children, has, hasElement, kept);
 }
 
 /**
@@ -326,6 +361,22 @@ function classesOf(nodes: readonly Node[], into = new Set<string>()): Set<string
   return into;
 }
 
+/** Every element a selector of the stylesheet needs. */
+function elementsOf(nodes: readonly Node[], into = new Set<string>()): Set<string> {
+  for (const node of nodes)
+    if (node.kind === 'style')
+      for (const s of node.selectors) for (const names of s.elements) for (const name of names) into.add(name);
+    else if (node.kind === 'group') elementsOf(node.children, into);
+  return into;
+}
+
+/** The elements of an HTML document, by their tag names (lower case). */
+export function elementsInMarkup(html: string): Set<string> {
+  const names = new Set<string>();
+  for (const m of html.matchAll(/<([a-zA-Z][\w-]*)/g)) names.add(m[1]!.toLowerCase());
+  return names;
+}
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
 
 /** The names of a class attribute's value, by value: pages repeat the same few hundred values. */
@@ -352,12 +403,14 @@ export function classesInMarkup(html: string): Set<string> {
 
 export interface UsedStyles {
   /**
-   * The stylesheet with only the rules a page carrying `classes` can match, in their order, and only the custom
-   * properties those rules (or `reads`, the markup's own) read.
+   * The stylesheet with only the rules a page carrying `classes` and having `elements` (all of them when not given)
+   * can match, in their order, and only the custom properties those rules (or `reads`, the markup's own) read.
    */
-  of(classes: ReadonlySet<string>, reads?: Iterable<string>): string;
+  of(classes: ReadonlySet<string>, reads?: Iterable<string>, elements?: ReadonlySet<string>): string;
   /** Those of `words` that are classes of the stylesheet. */
   classesIn(words: Iterable<string>): Set<string>;
+  /** Those of `words` that are elements a selector of the stylesheet needs. */
+  elementsIn(words: Iterable<string>): Set<string>;
 }
 
 /** Pages of one kind carry the same classes: this many distinct results are kept (the oldest dropped first). */
@@ -370,17 +423,20 @@ export function usedStyles(css: string): UsedStyles {
   // In the stylesheet's order: a page's key is made by one pass over them, not by sorting the page's classes (which
   // cost the pre-render a tenth of a millisecond a page).
   const ordered = [...classes];
+  const elements = [...elementsOf(nodes)];
   const made = new Map<string, string>();
   return {
-    of(has, reads = []) {
+    of(has, reads = [], present) {
       let key = '';
       for (const name of ordered) if (has.has(name)) key += `${name} `;
       const more = [...new Set(reads)].sort();
-      key += `\n${more.join(' ')}`;
+      key += `\n${more.join(' ')}\n`;
+      if (!present) key += '*';
+      else for (const name of elements) if (present.has(name)) key += `${name} `;
       let text = made.get(key);
       if (text === undefined) {
         const kept: Kept = new Map();
-        keep(nodes, (name) => has.has(name), kept);
+        keep(nodes, (name) => has.has(name), present ? (name) => present.has(name) : () => true, kept);
         const animated = animatedNames(nodes, kept);
         text = print(nodes, kept, readProperties(nodes, kept, animated, more), animated);
         if (made.size >= REMEMBERED) made.delete(made.keys().next().value!);
@@ -389,6 +445,14 @@ export function usedStyles(css: string): UsedStyles {
       return text;
     },
     classesIn: (words) => new Set([...words].filter((word) => classes.has(word))),
+    // Each part of a word: a script's markup (`<strong>`, `</em>`) is a word with the name inside it.
+    elementsIn: (words) => {
+      const names = new Set(elements);
+      const found = new Set<string>();
+      for (const word of words)
+        for (const part of word.toLowerCase().split(/[^\w-]+/)) if (names.has(part)) found.add(part);
+      return found;
+    },
   };
 }
 

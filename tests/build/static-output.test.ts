@@ -230,6 +230,45 @@ describe('the static output', () => {
     expect(checked).toBeGreaterThan(50);
   });
 
+  it("carries in each page the reset's rules of the elements it has, and not those of elements it never has", () => {
+    // Tailwind's reset styles elements by name: a page without a form or a table carried their rules all the same.
+    const resetFor = [
+      'hr',
+      'h1',
+      'h2',
+      'h3',
+      'strong',
+      'small',
+      'table',
+      'summary',
+      'ol',
+      'ul',
+      'img',
+      'svg',
+      'button',
+    ];
+    const formControls = ['input', 'select', 'textarea'];
+    let withoutControls = 0;
+    for (const [path, h] of html) {
+      if (!h.includes('<main')) continue;
+      const style = /<style>([\s\S]*?)<\/style>/.exec(h)![1]!;
+      const base = style.slice(style.indexOf('@layer base{'), style.indexOf('@layer components'));
+      const has = (name: string) => new RegExp(`<${name}[\\s>]`).test(h);
+      const named = (name: string) => new RegExp(`(^|[{},])${name}[,{:]`).test(base);
+      for (const name of resetFor) if (has(name)) expect(named(name), `${path}: ${name}`).toBe(true);
+      if (formControls.some(has) || h.includes(' data-island="')) continue;
+      // No control, no island that could render one: none of their rules.
+      withoutControls++;
+      for (const name of formControls) expect(named(name), `${path}: ${name}`).toBe(false);
+      expect(base, path).not.toContain('::placeholder');
+      expect(base, path).not.toContain('::-webkit-datetime-edit');
+    }
+    expect(withoutControls).toBeGreaterThan(50);
+    // The quote form's page keeps them, and the page without a table has none of its rule.
+    expect(readHtml('/contact')).toContain('::placeholder');
+    expect(readHtml('/thank-you')).not.toMatch(/[{},]table\{/);
+  });
+
   it('opens external links in a new tab without giving them this page (noopener)', () => {
     for (const [path, h] of html)
       for (const m of h.matchAll(/<a\b[^>]*href="https?:\/\/[^"]*"[^>]*>/g)) {

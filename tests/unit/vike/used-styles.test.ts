@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classesInMarkup, propertiesInMarkup, usedStyles } from '../../../src/vike/used-styles.ts';
+import { classesInMarkup, elementsInMarkup, propertiesInMarkup, usedStyles } from '../../../src/vike/used-styles.ts';
 
 // A stylesheet as Tailwind writes it (minified), with the kinds of rules it has.
 const CSS = [
@@ -146,6 +146,74 @@ describe('the custom properties a page keeps', () => {
         '@layer utilities{.shadow{box-shadow:var(--tw-shadow)}}',
     );
     expect(licensed.of(new Set(['shadow', 'flex']), ['--tw-blur'])).toBe(LICENSED);
+  });
+});
+
+describe('the elements a page has', () => {
+  // Tailwind's reset as it writes it, with element rules inside a layer, and utilities that name elements.
+  const RESET = [
+    '@layer base{*,:after,:before{box-sizing:border-box}html,:host{line-height:1.5}hr{height:0}',
+    'h1,h2,h3{font-size:inherit}table{border-collapse:collapse}ol,ul,menu{list-style:none}',
+    'button,input:where([type=button],[type=submit]){appearance:button}',
+    ':where(select:is([multiple],[size])) optgroup{font-weight:bolder}',
+    '::placeholder{opacity:1}@supports (color:red){::placeholder{color:currentColor}}',
+    '::-webkit-datetime-edit{padding-block:0}::file-selector-button{margin-inline-end:4px}',
+    '::view-transition-old(root){animation-duration:.15s}:not(svg)>p{margin:0}svg|a{color:red}}',
+    '@layer utilities{.prose h2{margin:0}.list>li{padding:0}.x:nth-child(n+3){color:red}}',
+  ].join('');
+  const styles = usedStyles(RESET);
+  const of = (elements: string[], classes: string[] = []) => styles.of(new Set(classes), [], new Set(elements));
+
+  it('keeps the rules of the elements the page has, and of every element when none are given', () => {
+    expect(styles.of(new Set(['prose', 'list', 'x']))).toBe(RESET);
+    const css = of(['html', 'body', 'p', 'ul', 'h2']);
+    for (const kept of ['*,:after,:before{', 'html,:host{', 'h2{font-size:inherit}', 'ul{list-style:none}'])
+      expect(css).toContain(kept);
+    for (const gone of ['hr{', 'table{', 'h1', 'h3', 'menu', 'button', 'optgroup']) expect(css).not.toContain(gone);
+  });
+
+  it('needs an element outside :not() and in :where() of one selector, as it needs a class', () => {
+    expect(of([])).not.toContain(':not(svg)>p');
+    expect(of(['p'])).toContain(':not(svg)>p{margin:0}');
+    expect(of(['select'])).not.toContain('optgroup');
+    expect(of(['select', 'optgroup'])).toContain(':where(select:is([multiple],[size])) optgroup{');
+    expect(of(['input'])).toContain('input:where([type=button],[type=submit]){appearance:button}');
+    // A pseudo-class's or pseudo-element's argument and a namespace are not elements.
+    expect(of([])).toContain('::view-transition-old(root){');
+    expect(of([], ['x'])).toContain('.x:nth-child(n+3){color:red}');
+    expect(of(['a'])).toContain('svg|a{color:red}');
+  });
+
+  it('needs both the class and the element of a utility that names one', () => {
+    expect(of(['h2'])).not.toContain('.prose h2');
+    expect(of([], ['prose'])).not.toContain('.prose h2');
+    expect(of(['h2'], ['prose'])).toContain('.prose h2{margin:0}');
+    expect(of(['li'], ['list'])).toContain('.list>li{padding:0}');
+  });
+
+  it("keeps the form controls' pseudo-elements only with a control that has them", () => {
+    expect(of(['p'])).not.toContain('::placeholder');
+    expect(of(['p'])).not.toContain('@supports');
+    expect(of(['p'])).not.toContain('::-webkit-datetime-edit');
+    expect(of(['p'])).not.toContain('::file-selector-button');
+    expect(of(['textarea'])).toContain('::placeholder{opacity:1}@supports (color:red){::placeholder{');
+    expect(of(['textarea'])).not.toContain('::-webkit-datetime-edit');
+    expect(of(['input'])).toContain('::-webkit-datetime-edit{');
+    expect(of(['input'])).toContain('::file-selector-button{');
+  });
+
+  it('are different results for the same classes with other elements', () => {
+    expect(of(['hr'])).toContain('hr{');
+    expect(of(['table'])).not.toContain('hr{');
+  });
+
+  it('are read from the markup, SVG included, and from the words of scripts, markup in them too', () => {
+    const html =
+      '<div class="a"><svg><use href="#i"></use></svg><p>x &lt;table&gt;</p><foreignObject></foreignObject></div>';
+    expect([...elementsInMarkup(html)].sort()).toEqual(['div', 'foreignobject', 'p', 'svg', 'use']);
+    expect(styles.elementsIn(['createElement', 'table', 'menu.x', '<hr>', 'strong>x</strong>', 'nothing'])).toEqual(
+      new Set(['table', 'menu', 'hr']),
+    );
   });
 });
 
