@@ -370,10 +370,24 @@ function elementsOf(nodes: readonly Node[], into = new Set<string>()): Set<strin
   return into;
 }
 
-/** The elements of an HTML document, by their tag names (lower case). */
+const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+const isNameChar = (c: number) => isLetter(c) || (c >= 48 && c <= 57) || c === 45 || c === 95;
+
+/**
+ * The elements of an HTML document, by their tag names (lower case): each `<` followed by a letter. Found with
+ * indexOf, not a regular expression: half the time over a page's markup, which every page of a build pays.
+ */
 export function elementsInMarkup(html: string): Set<string> {
+  const found = new Set<string>();
+  for (let i = html.indexOf('<'); i >= 0; i = html.indexOf('<', i + 1)) {
+    if (!isLetter(html.charCodeAt(i + 1))) continue;
+    let end = i + 2;
+    while (end < html.length && isNameChar(html.charCodeAt(end))) end++;
+    found.add(html.slice(i + 1, end));
+    i = end - 1;
+  }
   const names = new Set<string>();
-  for (const m of html.matchAll(/<([a-zA-Z][\w-]*)/g)) names.add(m[1]!.toLowerCase());
+  for (const name of found) names.add(name.toLowerCase());
   return names;
 }
 
