@@ -41,14 +41,11 @@ export const wholeStylesheet: string = styles;
  * The classes and elements the browser's scripts may add to a page: every page runs the entry, a page with islands
  * theirs.
  */
-const addedByScripts = scriptWords && {
-  always: stylesheet.classesIn(scriptWords.always),
-  islands: stylesheet.classesIn(scriptWords.islands),
-  elements: {
-    always: stylesheet.elementsIn(scriptWords.always),
-    islands: stylesheet.elementsIn(scriptWords.islands),
-  },
-};
+const addedBy = (words: readonly string[]) => ({
+  classes: stylesheet.classesIn(words),
+  elements: stylesheet.elementsIn(words),
+});
+const addedByScripts = scriptWords && { always: addedBy(scriptWords.always), islands: addedBy(scriptWords.islands) };
 
 /**
  * What the stylesheet's filter reads of a piece of markup: its classes, its elements, the custom properties its style
@@ -83,9 +80,9 @@ function stylesOf(own: string, parts: readonly MarkupRead[]): string {
     for (const name of read.classes) classes.add(name);
     for (const name of read.elements) elements.add(name);
   }
-  const islands = reads.some((read) => read.islands);
-  for (const name of islands ? addedByScripts.islands : addedByScripts.always) classes.add(name);
-  for (const name of islands ? addedByScripts.elements.islands : addedByScripts.elements.always) elements.add(name);
+  const added = reads.some((read) => read.islands) ? addedByScripts.islands : addedByScripts.always;
+  for (const name of added.classes) classes.add(name);
+  for (const name of added.elements) elements.add(name);
   return stylesheet.of(
     classes,
     reads.flatMap((read) => read.properties),

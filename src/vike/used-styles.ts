@@ -353,20 +353,18 @@ function print(nodes: readonly Node[], kept: Kept, read: ReadonlySet<string>, an
   return css;
 }
 
-/** Every class a selector of the stylesheet names. */
-function classesOf(nodes: readonly Node[], into = new Set<string>()): Set<string> {
+/** Every class a selector of the stylesheet names, and every element one needs. */
+function namesOf(
+  nodes: readonly Node[],
+  into = { classes: new Set<string>(), elements: new Set<string>() },
+): typeof into {
   for (const node of nodes)
-    if (node.kind === 'style') for (const s of node.selectors) for (const c of s.classes) into.add(c);
-    else if (node.kind === 'group') classesOf(node.children, into);
-  return into;
-}
-
-/** Every element a selector of the stylesheet needs. */
-function elementsOf(nodes: readonly Node[], into = new Set<string>()): Set<string> {
-  for (const node of nodes)
-    if (node.kind === 'style')
-      for (const s of node.selectors) for (const names of s.elements) for (const name of names) into.add(name);
-    else if (node.kind === 'group') elementsOf(node.children, into);
+    if (node.kind === 'group') namesOf(node.children, into);
+    else if (node.kind === 'style')
+      for (const s of node.selectors) {
+        for (const c of s.classes) into.classes.add(c);
+        for (const names of s.elements) for (const name of names) into.elements.add(name);
+      }
   return into;
 }
 
@@ -433,11 +431,11 @@ const REMEMBERED = 256;
 /** Splits a stylesheet once; each page's own stylesheet is then a filter over its rules. */
 export function usedStyles(css: string): UsedStyles {
   const nodes = parse(css);
-  const classes = classesOf(nodes);
+  const { classes, elements: needed } = namesOf(nodes);
   // In the stylesheet's order: a page's key is made by one pass over them, not by sorting the page's classes (which
   // cost the pre-render a tenth of a millisecond a page).
   const ordered = [...classes];
-  const elements = [...elementsOf(nodes)];
+  const elements = [...needed];
   const made = new Map<string, string>();
   return {
     of(has, reads = [], present) {
@@ -461,10 +459,9 @@ export function usedStyles(css: string): UsedStyles {
     classesIn: (words) => new Set([...words].filter((word) => classes.has(word))),
     // Each part of a word: a script's markup (`<strong>`, `</em>`) is a word with the name inside it.
     elementsIn: (words) => {
-      const names = new Set(elements);
       const found = new Set<string>();
       for (const word of words)
-        for (const part of word.toLowerCase().split(/[^\w-]+/)) if (names.has(part)) found.add(part);
+        for (const part of word.toLowerCase().split(/[^\w-]+/)) if (needed.has(part)) found.add(part);
       return found;
     },
   };
