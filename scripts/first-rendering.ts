@@ -17,6 +17,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { chromium, type Browser } from 'playwright-core';
 import { createSiteServer } from '../server/node/site-server.ts';
+import { entryPath } from '../schema/routes.ts';
 import { CHROME_FLAGS, LOCAL_ONLY_FLAG } from './machine/browser.ts';
 import { requireBrowser } from './machine/prepare.ts';
 import { readFirstRendering, type FirstRendering, type TraceEvent } from './trace-tasks.ts';
@@ -24,7 +25,12 @@ import { readFirstRendering, type FirstRendering, type TraceEvent } from './trac
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const SITES = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 if (!SITES.length) SITES.push('dist/client');
-const ROUTES = (arg('routes') ?? '/thank-you,/services/oil-change,/about,/cars/honda').split(',');
+const ROUTES = arg('routes')?.split(',') ?? [
+  '/thank-you',
+  entryPath('service', 'oil-change'),
+  '/about',
+  entryPath('make', 'honda'),
+];
 const RUNS = Number(arg('runs') ?? 15);
 /** Lighthouse's phone (Moto G Power) and its simulation's CPU factors. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
