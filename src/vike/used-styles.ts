@@ -1,13 +1,14 @@
 /**
  * The rules of the stylesheet a page's markup can use. The stylesheet (Tailwind's minified output, one for the whole
  * site) is split once into its rules; a page keeps a rule when every class its selector needs is one the page
- * carries or one its scripts may add, in the stylesheet's order, inside the same at-rules. Rules without a class
- * (the reset, element and attribute rules, custom properties) are always kept, and so is a rule that names a class
- * only inside `:not()`. Keyframes stay when a rule the page keeps runs them (`animation`, `animation-name`). Then a
- * custom property that nothing the page keeps reads (`var(--name)`, in a kept rule, in the value of a custom property
- * that is read, or in the markup's style attributes) loses its declarations and its `@property` rule: most of
- * Tailwind's theme and its `--tw-*` defaults (about 3 KB a page).
- * Pages that carry the same classes share one result, made once.
+ * carries or one its scripts may add, and every element it needs is one the page has (the reset's `hr`, `table`, the
+ * form controls' parts), in the stylesheet's order, inside the same at-rules. Rules that need neither (attribute
+ * rules, `*`, custom properties) are always kept, and so is a rule that names a class only inside `:not()`.
+ * Keyframes stay when a rule the page keeps runs them (`animation`, `animation-name`, directly or through a custom
+ * property). Then a custom property that nothing the page keeps reads (`var(--name)`, in a kept rule, in the value
+ * of a custom property that is read, or in the markup's style attributes) loses its declarations and its `@property`
+ * rule: most of Tailwind's theme and its `--tw-*` defaults (about 3 KB a page).
+ * Pages that carry the same classes and elements share one result, made once.
  * See docs/decisions/013-islands-and-document-navigation.md.
  */
 
@@ -324,12 +325,41 @@ function readProperties(
   return read;
 }
 
-/** The names of the keyframes a page may run: those the kept rules and the always-kept text name in an animation. */
-function animatedNames(nodes: readonly Node[], kept: Kept, into = new Set<string>()): Set<string> {
+/**
+ * The words of the values the stylesheet declares for each custom property: Tailwind's animation utilities name their
+ * keyframes there (the utility's rule runs `var(--animate-NAME)`, the theme declares that as `NAME 1s linear infinite`).
+ * Written here without a real utility's name: the stylesheet is made from the words of src/.
+ */
+function customValueWords(nodes: readonly Node[], into = new Map<string, string[]>()): Map<string, string[]> {
   for (const node of nodes)
-    if (node.kind === 'group') animatedNames(node.children, kept, into);
-    else if (node.kind === 'text' || kept.has(node)) for (const name of node.animates ?? []) into.add(name);
+    if (node.kind === 'group') customValueWords(node.children, into);
+    else if (node.kind === 'style')
+      for (const d of node.decls ?? [])
+        if (d.custom) {
+          const words = d.text.slice(d.text.indexOf(':') + 1).match(/[\w-]+/g) ?? [];
+          into.set(d.custom, [...(into.get(d.custom) ?? []), ...words]);
+        }
   return into;
+}
+
+/**
+ * The names of the keyframes a page may run: those the kept rules and the always-kept text name in an animation,
+ * directly or through the custom properties the animation reads (`customWords`).
+ */
+function animatedNames(nodes: readonly Node[], kept: Kept, customWords: ReadonlyMap<string, string[]>): Set<string> {
+  const names = new Set<string>();
+  const add = (word: string) => {
+    if (names.has(word)) return;
+    names.add(word);
+    if (word.startsWith('--')) for (const inner of customWords.get(word) ?? []) add(inner);
+  };
+  const visit = (list: readonly Node[]) => {
+    for (const node of list)
+      if (node.kind === 'group') visit(node.children);
+      else if (node.kind === 'text' || kept.has(node)) for (const word of node.animates ?? []) add(word);
+  };
+  visit(nodes);
+  return names;
 }
 
 function print(nodes: readonly Node[], kept: Kept, read: ReadonlySet<string>, animated: ReadonlySet<string>): string {
@@ -432,6 +462,7 @@ const REMEMBERED = 256;
 export function usedStyles(css: string): UsedStyles {
   const nodes = parse(css);
   const { classes, elements: needed } = namesOf(nodes);
+  const customWords = customValueWords(nodes);
   // In the stylesheet's order: a page's key is made by one pass over them, not by sorting the page's classes (which
   // cost the pre-render a tenth of a millisecond a page).
   const ordered = [...classes];
@@ -449,7 +480,7 @@ export function usedStyles(css: string): UsedStyles {
       if (text === undefined) {
         const kept: Kept = new Map();
         keep(nodes, (name) => has.has(name), present ? (name) => present.has(name) : () => true, kept);
-        const animated = animatedNames(nodes, kept);
+        const animated = animatedNames(nodes, kept, customWords);
         text = print(nodes, kept, readProperties(nodes, kept, animated, more), animated);
         if (made.size >= REMEMBERED) made.delete(made.keys().next().value!);
         made.set(key, text);

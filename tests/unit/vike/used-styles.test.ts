@@ -60,6 +60,21 @@ describe('the stylesheet a page uses', () => {
     expect(nested.of(new Set())).toBe('');
   });
 
+  it('keeps keyframes that a kept rule runs through a custom property, as Tailwind 4 writes animate-*', () => {
+    const tailwind = usedStyles(
+      ':root,:host{--animate-spin:spin 1s linear infinite;--animate-ping:var(--ping-name) 1s infinite;--ping-name:ping}' +
+        '.animate-spin{animation:var(--animate-spin)}.animate-ping{animation:var(--animate-ping)}' +
+        '@keyframes spin{to{transform:rotate(360deg)}}@keyframes ping{75%,to{opacity:0}}',
+    );
+    const spin = tailwind.of(new Set(['animate-spin']));
+    expect(spin).toContain('@keyframes spin{');
+    expect(spin).toContain('--animate-spin:spin 1s linear infinite');
+    expect(spin).not.toContain('@keyframes ping');
+    // Through a property that reads another.
+    expect(tailwind.of(new Set(['animate-ping']))).toContain('@keyframes ping{');
+    expect(tailwind.of(new Set())).not.toContain('@keyframes');
+  });
+
   it('reads escaped class names as the markup writes them', () => {
     expect(of('md:grid')).toContain('@media (min-width:48rem){.md\\:grid{display:grid}}');
     expect(of('2xl:p-4')).toContain('.\\32 xl\\:p-4{padding:1rem}');
