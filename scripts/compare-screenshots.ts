@@ -6,12 +6,12 @@
  * Exits 1 when any differ. For changes that must not change what visitors see.
  */
 import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { pixelDifference } from './pixel-difference.ts';
 import { createSiteServer } from '../server/node/site-server.ts';
+import { listenLocally } from './local-servers.ts';
 import { entryPath } from '../schema/routes.ts';
 import { sampleRoutes } from './sample-routes.ts';
 import { CHROME_FLAGS, LOCAL_ONLY_FLAG } from './machine/browser.ts';
@@ -26,8 +26,7 @@ const OUT = 'screenshots/compare';
 
 async function serve(dir: string): Promise<{ server: Server; base: string }> {
   const server = createSiteServer(dir);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  return { server, base: await listenLocally(server) };
 }
 
 /** A page as a visitor sees it once it is ready: every enhancement and island in place, fonts loaded. */

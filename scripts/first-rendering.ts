@@ -13,10 +13,9 @@
  * Prints medians with every load's figure, so that one load (they vary by a factor of two or three on a shared
  * machine) is not read as the page's. For questions `npm run lighthouse` answers only as a whole.
  */
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { chromium, type Browser } from 'playwright-core';
 import { createSiteServer } from '../server/node/site-server.ts';
+import { listenLocally } from './local-servers.ts';
 import { entryPath } from '../schema/routes.ts';
 import { CHROME_FLAGS, LOCAL_ONLY_FLAG } from './machine/browser.ts';
 import { requireBrowser } from './machine/prepare.ts';
@@ -34,12 +33,6 @@ const ROUTES = arg('routes')?.split(',') ?? [
 const RUNS = Number(arg('runs') ?? 15);
 /** Lighthouse's phone (Moto G Power) and its simulation's CPU factors. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-async function serve(dir: string): Promise<string> {
-  const server: Server = createSiteServer(dir);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
 async function load(browser: Browser, url: string): Promise<FirstRendering | undefined> {
   const context = await browser.newContext(PHONE);
   try {
@@ -66,7 +59,7 @@ async function load(browser: Browser, url: string): Promise<FirstRendering | und
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const ms = (xs: number[]) => `${median(xs).toFixed(1)} ms (${xs.map((x) => x.toFixed(0)).join(', ')})`;
 
-const bases = await Promise.all(SITES.map(serve));
+const bases = await Promise.all(SITES.map((dir) => listenLocally(createSiteServer(dir))));
 const browser = await chromium.launch({
   executablePath: requireBrowser('full'),
   args: [...CHROME_FLAGS, LOCAL_ONLY_FLAG],

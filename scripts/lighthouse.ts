@@ -13,9 +13,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { createSiteServer } from '../server/node/site-server.ts';
+import { listenLocally } from './local-servers.ts';
 import { createCsrServer } from './csr-server.ts';
 import { sampleRoutes } from './sample-routes.ts';
 import { CHROME_FLAGS, LOCAL_ONLY_FLAG } from './machine/browser.ts';
@@ -58,11 +57,6 @@ interface Result {
 type Breakdown = { items?: { group: string; duration: number }[] };
 const groupTime = (details: Breakdown | undefined, groups: string[]) =>
   (details?.items ?? []).filter((i) => groups.includes(i.group)).reduce((sum, i) => sum + i.duration, 0);
-
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
 
 /** One Lighthouse run in its own temp folder; asynchronous spawn so the in-process server keeps serving. */
 function lighthouse(url: string, preset: 'mobile' | 'desktop'): Promise<Result> {
@@ -151,9 +145,9 @@ if (WITH_CSR && !existsSync('dist/csr/index.html'))
   });
 // The routes come from the build's manifest, so only once the build is there.
 const ROUTES = arg('routes')?.split(',') ?? sampleRoutes();
-const site = await listen(createSiteServer(SITE_DIR));
-const csr = WITH_CSR ? await listen(createCsrServer('dist/csr', SITE_DIR)) : undefined;
-const before = BEFORE_DIR ? await listen(createSiteServer(BEFORE_DIR)) : undefined;
+const site = await listenLocally(createSiteServer(SITE_DIR));
+const csr = WITH_CSR ? await listenLocally(createCsrServer('dist/csr', SITE_DIR)) : undefined;
+const before = BEFORE_DIR ? await listenLocally(createSiteServer(BEFORE_DIR)) : undefined;
 const rows: string[] = before
   ? [
       '| route | preset | perf before | perf | LCP ms before | LCP ms | TBT ms before | TBT ms | parse HTML ms before | parse HTML ms | style and layout ms before | style and layout ms | script ms before | script ms | longest task ms before | longest task ms | document longest task ms before | document longest task ms | CLS before | CLS | a11y | best practices | SEO | benchmark index |',

@@ -3,9 +3,9 @@
  * width into screenshots/ (git-ignored), to look at what visitors see. Serves dist/client itself.
  */
 import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { createSiteServer } from '../server/node/site-server.ts';
+import { listenLocally } from './local-servers.ts';
 import { entryPath } from '../schema/routes.ts';
 import { sampleRoutes } from './sample-routes.ts';
 import { CHROME_FLAGS, LOCAL_ONLY_FLAG } from './machine/browser.ts';
@@ -16,8 +16,7 @@ const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
   : [...sampleRoutes(), entryPath('service', 'gas-cap'), '/nope'];
 const server = createSiteServer('dist/client');
-await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const base = await listenLocally(server);
 const browser = await chromium.launch({ executablePath: requireBrowser(), args: [...CHROME_FLAGS, LOCAL_ONLY_FLAG] });
 mkdirSync('screenshots', { recursive: true });
 for (const [name, viewport] of [
