@@ -105,17 +105,32 @@ describe('the static output', () => {
     expect(bands).toBeGreaterThanOrEqual(8);
   });
 
-  it('carries keyframes only in a page whose rules run them', () => {
-    // A page's keyframes cost it bytes whether or not anything animates: the deferral's were in every page.
+  it("carries the keyframes a page's rules run, and no others", async () => {
+    // A page's keyframes cost it bytes whether or not anything animates: the deferral's were in every page. And a
+    // rule whose keyframes a page lacks does not animate at all.
+    const module = join(DIST, '../server/render-document.mjs');
+    const { wholeStylesheet } = (await import(pathToFileURL(module).href)) as { wholeStylesheet: string };
+    const keyframesIn = (css: string) => new Set([...css.matchAll(/@keyframes ([\w-]+)\{/g)].map((m) => m[1]!));
+    const all = keyframesIn(wholeStylesheet);
+    expect(all.size).toBeGreaterThan(0);
+    const words = (value: string) => value.match(/[\w-]+/g) ?? [];
     const carrying: string[] = [];
     for (const [path, h] of html) {
       const style = attr(h, /<style>([\s\S]*?)<\/style>/) ?? '';
-      const keyframes = [...style.matchAll(/@keyframes ([\w-]+)\{/g)].map((m) => m[1]!);
-      const run = new Set(
-        [...style.matchAll(/[{;]animation(?:-name)?:([^;}]*)/g)].flatMap((m) => m[1]!.match(/[\w-]+/g) ?? []),
-      );
-      for (const name of keyframes) expect(run.has(name), `${path}: @keyframes ${name}`).toBe(true);
-      if (keyframes.length) carrying.push(path);
+      const keyframes = keyframesIn(style);
+      // What the page's animations name, directly or through the custom properties they read (Tailwind's animate-*).
+      const values = new Map([...style.matchAll(/[{;](--[\w-]+):([^;}]*)/g)].map((m) => [m[1]!, m[2]!]));
+      const run = new Set<string>();
+      const add = (word: string) => {
+        if (run.has(word)) return;
+        run.add(word);
+        if (word.startsWith('--')) words(values.get(word) ?? '').forEach(add);
+      };
+      for (const m of style.matchAll(/[{;]animation(?:-name)?:([^;}]*)/g)) words(m[1]!).forEach(add);
+      for (const name of keyframes) expect(run.has(name), `${path}: @keyframes ${name} that nothing runs`).toBe(true);
+      for (const name of run)
+        if (all.has(name)) expect(keyframes.has(name), `${path}: runs ${name} without its keyframes`).toBe(true);
+      if (keyframes.size) carrying.push(path);
     }
     // The home page runs the deferral's; a page without a script of its own and without such bands carries none.
     expect(carrying).toContain('/');
